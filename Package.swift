@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraNCurses", targets: ["TesseraNCurses"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
+    targets: [
+        .target(
+            name: "CNCursesW",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "Tessera"),
+        .target(name: "TesseraNCurses", dependencies: ["Tessera", "CNCursesW"]),
+        .target(
+            name: "TesseraTesting",
+            dependencies: [
+                "Tessera",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .target(name: "AnimalInspector", dependencies: ["Tessera"]),
+        .target(name: "VacationPlanner", dependencies: ["Tessera"]),
+        .target(name: "HealthDashboard", dependencies: ["Tessera"]),
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "Tessera", "TesseraNCurses", "AnimalInspector", "VacationPlanner", "HealthDashboard",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraTests",
+            dependencies: ["Tessera", "TesseraTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TesseraNCursesTests",
+            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

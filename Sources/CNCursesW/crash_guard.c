@@ -1,0 +1,1 @@
+int cncursesw_placeholder_unused(void) { return 0; }

@@ -1,0 +1,80 @@
+/// A terminal colour: the terminal's default, one of the 16 ANSI colours, one of the
+/// 256-colour palette, or a 24-bit colour. Backends degrade what the terminal cannot show.
+public enum Color: Hashable, Sendable {
+    case `default`
+    /// 0–7 the normal ANSI colours, 8–15 their bright variants.
+    case ansi(UInt8)
+    /// An index into the xterm 256-colour palette.
+    case palette(UInt8)
+    case rgb(UInt8, UInt8, UInt8)
+
+    public static let black = Color.ansi(0)
+    public static let red = Color.ansi(1)
+    public static let green = Color.ansi(2)
+    public static let yellow = Color.ansi(3)
+    public static let blue = Color.ansi(4)
+    public static let magenta = Color.ansi(5)
+    public static let cyan = Color.ansi(6)
+    public static let white = Color.ansi(7)
+    public static let gray = Color.ansi(8)
+    public static let brightRed = Color.ansi(9)
+    public static let brightGreen = Color.ansi(10)
+    public static let brightYellow = Color.ansi(11)
+    public static let brightBlue = Color.ansi(12)
+    public static let brightMagenta = Color.ansi(13)
+    public static let brightCyan = Color.ansi(14)
+    public static let brightWhite = Color.ansi(15)
+    /// The pink of the Health app's heart rate.
+    public static let pink = Color.palette(205)
+    public static let orange = Color.palette(208)
+    public static let purple = Color.palette(135)
+
+    /// The nearest colour in the 256-colour palette.
+    public var paletteIndex: Int {
+        switch self {
+        case .default: return -1
+        case .ansi(let n): return Int(n)
+        case .palette(let n): return Int(n)
+        case .rgb(let r, let g, let b):
+            func level(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : Int((Int(v) - 35) / 40) }
+            let (lr, lg, lb) = (level(r), level(g), level(b))
+            return 16 + 36 * lr + 6 * lg + lb
+        }
+    }
+
+    /// The nearest of the 8 basic ANSI colours (for terminals with only 8).
+    public var basicIndex: Int {
+        switch self {
+        case .default: return -1
+        case .ansi(let n): return Int(n % 8)
+        default:
+            let (r, g, b) = rgbComponents
+            let hi = max(r, g, b)
+            if hi < 60 { return 0 }
+            let t = Int(hi) * 6 / 10
+            let index = (r >= t ? 1 : 0) | (g >= t ? 2 : 0) | (b >= t ? 4 : 0)
+            return index
+        }
+    }
+
+    /// Approximate 8-bit RGB components of this colour.
+    public var rgbComponents: (UInt8, UInt8, UInt8) {
+        switch self {
+        case .default: return (192, 192, 192)
+        case .rgb(let r, let g, let b): return (r, g, b)
+        case .ansi(let n): return Color.ansiRGB[Int(n % 16)]
+        case .palette(let n):
+            let i = Int(n)
+            if i < 16 { return Color.ansiRGB[i] }
+            if i >= 232 { let v = UInt8(8 + (i - 232) * 10); return (v, v, v) }
+            let c = i - 16
+            let steps: [UInt8] = [0, 95, 135, 175, 215, 255]
+            return (steps[c / 36], steps[(c / 6) % 6], steps[c % 6])
+        }
+    }
+
+    static let ansiRGB: [(UInt8, UInt8, UInt8)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+}

@@ -1,0 +1,171 @@
+/// A grid of cells: what one frame looks like. Views draw into it; backends present it.
+///
+/// Writes are wide-character correct: a wide glyph that would cross the clip edge is replaced
+/// by a space, and overwriting either half of a wide glyph blanks the other half, so the grid
+/// never holds half a glyph.
+public struct ScreenBuffer: Hashable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        let w = max(0, size.width), h = max(0, size.height)
+        self.size = Size(width: w, height: h)
+        self.cells = Array(repeating: fill, count: w * h)
+    }
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Sets one cell, keeping wide glyphs whole. Out-of-bounds writes are ignored.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        breakWideGlyph(x: x, y: y)
+        if cell.width == 2 {
+            guard x + 1 < size.width else { self[x, y] = Cell(" ", style: cell.style); return }
+            breakWideGlyph(x: x + 1, y: y)
+            self[x, y] = cell
+            self[x + 1, y] = Cell(" ", width: 0, style: cell.style)
+        } else {
+            self[x, y] = cell
+        }
+    }
+
+    /// Blanks the other half of a wide glyph that covers (x, y), before (x, y) is overwritten.
+    private mutating func breakWideGlyph(x: Int, y: Int) {
+        let current = self[x, y]
+        if current.width == 2, x + 1 < size.width {
+            self[x + 1, y] = Cell(" ", style: self[x + 1, y].style)
+        } else if current.width == 0, x > 0 {
+            self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
+        }
+    }
+
+    /// Writes `text` on one line starting at `point`, clipped to `clip` (and the buffer).
+    /// Control characters are drawn as visible symbols. Returns the column after the last
+    /// glyph written (or that would have been written, for clipped text).
+    @discardableResult
+    public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var x = point.x
+        let y = point.y
+        let visibleRow = y >= area.minY && y < area.maxY
+        for character in text {
+            let (glyph, w) = DisplayWidth.cell(for: character)
+            if w == 0 {
+                // A lone combining mark: attach nothing, draw nothing (it has no base here).
+                continue
+            }
+            if visibleRow, x + w > area.minX, x < area.maxX {
+                if x >= area.minX && x + w <= area.maxX {
+                    set(Cell(glyph, width: UInt8(w), style: style), x: x, y: y)
+                } else {
+                    // A wide glyph crossing the clip edge: draw the visible half as a space.
+                    for cx in max(x, area.minX)..<min(x + w, area.maxX) {
+                        set(Cell(" ", style: style), x: cx, y: y)
+                    }
+                }
+            }
+            x += w
+            if x >= area.maxX && visibleRow == false { break }
+        }
+        return x
+    }
+
+    /// Fills `rect` (clipped to the buffer) with `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { set(cell, x: x, y: y) }
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping the characters.
+    public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { transform(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// The text of one row; continuation cells contribute nothing.
+    public func line(_ y: Int) -> String {
+        var s = ""
+        for x in 0..<size.width where !self[x, y].isContinuation { s.append(self[x, y].character) }
+        return s
+    }
+
+    /// Every row as text, trailing spaces kept.
+    public var lines: [String] { (0..<size.height).map(line) }
+
+    /// The rows joined by newlines, with trailing spaces trimmed from each.
+    public var text: String {
+        lines.map { l in
+            var s = Substring(l)
+            while s.last == " " { s = s.dropLast() }
+            return String(s)
+        }.joined(separator: "\n")
+    }
+
+    /// A copy resized to `newSize`, keeping the top-left content.
+    public func resized(to newSize: Size) -> ScreenBuffer {
+        var out = ScreenBuffer(size: newSize)
+        for y in 0..<min(size.height, out.size.height) {
+            for x in 0..<min(size.width, out.size.width) { out.set(self[x, y], x: x, y: y) }
+        }
+        return out
+    }
+}
+
+/// A horizontal run of cells that changed between two frames.
+public struct ChangedRun: Hashable, Sendable {
+    public var y: Int
+    public var x: Int
+    public var cells: [Cell]
+}
+
+extension ScreenBuffer {
+    /// The runs of cells in `new` that differ from `old`. Different sizes change every row.
+    /// A run never starts on a continuation cell: it includes the head of the wide glyph.
+    public static func diff(_ old: ScreenBuffer?, _ new: ScreenBuffer) -> [ChangedRun] {
+        var runs: [ChangedRun] = []
+        let width = new.size.width
+        guard let old, old.size == new.size else {
+            for y in 0..<new.size.height {
+                runs.append(ChangedRun(y: y, x: 0, cells: Array(new.cells[(y * width)..<((y + 1) * width)])))
+            }
+            return runs
+        }
+        for y in 0..<new.size.height {
+            let base = y * width
+            var x = 0
+            while x < width {
+                if old.cells[base + x] == new.cells[base + x] { x += 1; continue }
+                var start = x
+                if new.cells[base + start].isContinuation, start > 0 { start -= 1 }
+                var end = x + 1
+                // Extend across changed cells, and across short unchanged gaps (cheaper than a
+                // cursor move) so one write covers them.
+                var gap = 0
+                while end < width {
+                    if old.cells[base + end] != new.cells[base + end] { gap = 0; end += 1; continue }
+                    gap += 1
+                    if gap > 3 { break }
+                    end += 1
+                }
+                end -= gap
+                if end < width, new.cells[base + end].isContinuation { end += 1 }
+                runs.append(ChangedRun(y: y, x: start, cells: Array(new.cells[(base + start)..<(base + end)])))
+                x = end
+            }
+        }
+        return runs
+    }
+}

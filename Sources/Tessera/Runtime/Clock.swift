@@ -1,0 +1,103 @@
+import Foundation
+
+/// A handle to a scheduled timer; cancelling it (or dropping every reference) stops it.
+@MainActor
+public final class TimerToken {
+    private var onCancel: (() -> Void)?
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    public func cancel() { onCancel?(); onCancel = nil }
+    public var isCancelled: Bool { onCancel == nil }
+}
+
+/// The time source and timer scheduler of a running app. Live apps use `LiveClock` (Dispatch
+/// timers on the main queue); tests use `TestClock`, which only moves when told.
+@MainActor
+public protocol RunClock: AnyObject {
+    /// The current wall-clock time, as shown to the user.
+    var now: Date { get }
+    /// Calls `action` every `interval` until the token is cancelled.
+    func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken
+    /// Calls `action` once after `delay`.
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken
+}
+
+extension Duration {
+    var seconds: Double {
+        let c = components
+        return Double(c.seconds) + Double(c.attoseconds) / 1e18
+    }
+}
+
+/// Real time, with Dispatch timers on the main queue: no wake-ups besides the timers.
+@MainActor
+public final class LiveClock: RunClock {
+    public init() {}
+    public var now: Date { Date() }
+
+    public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let ns = Int(interval.seconds * 1e9)
+        timer.schedule(deadline: .now() + .nanoseconds(ns), repeating: .nanoseconds(ns), leeway: .milliseconds(20))
+        timer.setEventHandler { MainActor.assumeIsolated { action() } }
+        timer.resume()
+        return TimerToken { timer.cancel() }
+    }
+
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + .nanoseconds(Int(delay.seconds * 1e9)), leeway: .milliseconds(5))
+        timer.setEventHandler { MainActor.assumeIsolated { action(); timer.cancel() } }
+        timer.resume()
+        return TimerToken { timer.cancel() }
+    }
+}
+
+/// A clock for tests and headless snapshots: fixed until `advance(by:)` moves it, firing the
+/// timers that fall due, in order.
+@MainActor
+public final class TestClock: RunClock {
+    public private(set) var now: Date
+    private var elapsed: Duration = .zero
+    private struct Entry { var id: Int; var due: Duration; var interval: Duration?; var action: @MainActor () -> Void }
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    /// A clock fixed at `start` (by default 2026-03-14 09:41:00 UTC).
+    public init(start: Date = Date(timeIntervalSince1970: 1_773_481_260)) { self.now = start }
+    private let startDate: Date? = nil
+
+    public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        add(due: elapsed + interval, interval: interval, action)
+    }
+
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        add(due: elapsed + delay, interval: nil, action)
+    }
+
+    private func add(due: Duration, interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+        nextID += 1
+        let id = nextID
+        entries.append(Entry(id: id, due: due, interval: interval, action: action))
+        return TimerToken { [weak self] in self?.entries.removeAll { $0.id == id } }
+    }
+
+    /// Moves time forward, firing every timer due on the way.
+    public func advance(by duration: Duration) {
+        let target = elapsed + duration
+        while let index = entries.indices.filter({ entries[$0].due <= target }).min(by: { entries[$0].due < entries[$1].due }) {
+            let entry = entries[index]
+            now = now.addingTimeInterval((entry.due - elapsed).seconds)
+            elapsed = entry.due
+            if let interval = entry.interval {
+                entries[index].due = entry.due + interval
+            } else {
+                entries.remove(at: index)
+            }
+            entry.action()
+        }
+        now = now.addingTimeInterval((target - elapsed).seconds)
+        elapsed = target
+    }
+
+    public var pendingTimers: Int { entries.count }
+}

@@ -1,0 +1,23 @@
+/// What a run loop drives: something that takes events and produces frames.
+/// `ViewHost` is the toolkit's; the ncurses run loop and the headless driver only see this.
+@MainActor
+public protocol FrameProducer: AnyObject {
+    /// Handles one event (a key, mouse, paste or resize).
+    func handle(_ event: Event)
+    /// True when state changed since the last frame.
+    var needsFrame: Bool { get }
+    /// Renders the next frame at `size`.
+    func render(size: Size) -> ScreenBuffer
+    /// Where the terminal cursor should be shown (a focused text field), or nil to hide it.
+    var cursor: Point? { get }
+    /// Called when the producer becomes dirty, so the loop can schedule one frame.
+    var onNeedsFrame: (@MainActor () -> Void)? { get set }
+    /// Called when the app asks the loop to quit or to suspend.
+    var onRequest: (@MainActor (HostRequest) -> Void)? { get set }
+}
+
+/// Requests from an app to the loop that runs it.
+public enum HostRequest: Sendable, Equatable {
+    case quit
+    case suspend
+}
