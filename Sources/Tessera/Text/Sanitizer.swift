@@ -16,11 +16,13 @@ public enum Sanitizer {
     }
 
     /// `text` with every control scalar replaced by its visible stand-in.
-    public static func sanitize(_ text: String) -> String {
+    public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { visibleSymbol(for: $0) != nil }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if let symbol = visibleSymbol(for: scalar) {
+            if keepingNewlines && scalar == "\n" {
+                out.append(scalar)
+            } else if let symbol = visibleSymbol(for: scalar) {
                 out.append(contentsOf: symbol.unicodeScalars)
             } else {
                 out.append(scalar)

@@ -1,0 +1,163 @@
+/// Directions for arrow-key focus moves.
+public enum FocusDirection: Sendable { case up, down, left, right }
+
+/// Keeps track of the focused node: Tab order, directional moves, sections, and the
+/// `@FocusState` bindings that mirror it.
+@MainActor
+package final class FocusManager {
+    package weak var focused: Node?
+    /// Focusable nodes of the active scope, in reading order.
+    package private(set) var order: [Node] = []
+    package private(set) var sections: [Node] = []
+    /// The last focused member of each section, to return to it.
+    private var lastInSection: [ObjectIdentifier: WeakBox] = [:]
+
+    package enum Step { case next, previous }
+
+    /// The node keys go to when nothing is focused.
+    package func scopeRoot(in host: ViewHost) -> Node {
+        if let top = host.layers.last(where: { $0.blocksBackground }) { return top.content }
+        return host.root
+    }
+
+    /// Collects the focusable nodes of the active scope after layout.
+    package func rebuild(in host: ViewHost) {
+        order.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+        var roots: [Node] = []
+        if let topIndex = host.layers.lastIndex(where: { $0.blocksBackground }) {
+            roots = host.layers[topIndex...].map(\.content)
+        } else {
+            roots = [host.root] + host.layers.map(\.content)
+        }
+        for r in roots { collect(r) }
+        if let f = focused, !(f.isAttached && order.contains(where: { $0 === f })) {
+            focused = nil
+        }
+    }
+
+    private func collect(_ node: Node) {
+        if node.frame.isEmpty && !node.children.isEmpty { 
+            // Hidden containers (zero-size) hide their controls.
+            if node.frame.width == 0 || node.frame.height == 0 { return }
+        }
+        if node is FocusSectionNode { sections.append(node) }
+        if node.isFocusable && !node.frame.isEmpty && node.environment.isEnabled { order.append(node) }
+        if node.takesFocusAsWhole { return }
+        for child in node.children { collect(child) }
+    }
+
+    package func isFocusable(_ node: Node) -> Bool { order.contains { $0 === node } }
+
+    /// Focuses the first control (or the default focus) when the app starts.
+    package func focusFirstIfNeeded(in host: ViewHost) {
+        guard focused == nil else { return }
+        if let preferred = order.first(where: { $0.prefersDefaultFocus }) { set(preferred, in: host); return }
+        if let first = order.first { set(first, in: host) }
+    }
+
+    package func set(_ node: Node?, in host: ViewHost) {
+        guard node !== focused else { return }
+        let old = focused
+        focused = node
+        old?.focusChanged(false)
+        node?.focusChanged(true)
+        if let node {
+            for section in sections where node.isDescendant(of: section) {
+                lastInSection[ObjectIdentifier(section)] = WeakBox(node)
+            }
+            node.revealRequested()
+        }
+        syncBindings(in: host)
+        host.setNeedsFrame()
+    }
+
+    /// Tab and Shift-Tab: reading order, wrapping around.
+    package func move(_ step: Step, in host: ViewHost) {
+        guard !order.isEmpty else { return }
+        guard let current = focused, let index = order.firstIndex(where: { $0 === current }) else {
+            set(step == .next ? order.first : order.last, in: host)
+            return
+        }
+        let next = step == .next ? (index + 1) % order.count : (index - 1 + order.count) % order.count
+        set(order[next], in: host)
+    }
+
+    /// Arrow keys the focused control did not use: the nearest focusable in that direction
+    /// whose frame overlaps the current one on the other axis; focus sections count as one
+    /// target as wide as their frame.
+    package func moveInDirection(_ direction: FocusDirection, in host: ViewHost) {
+        guard let current = focused else { focusFirstIfNeeded(in: host); return }
+        let from = current.frame
+        var best: (node: Node, score: Int)?
+        func consider(_ target: Rect, _ node: Node) {
+            guard let score = Self.score(from: from, to: target, direction) else { return }
+            if best == nil || score < best!.score { best = (node, score) }
+        }
+        for candidate in order where candidate !== current {
+            consider(candidate.frame, candidate)
+        }
+        for section in sections where !current.isDescendant(of: section) {
+            consider(section.frame, section)
+        }
+        guard let target = best?.node else { return }
+        if target is FocusSectionNode {
+            if let remembered = lastInSection[ObjectIdentifier(target)]?.node, remembered.isAttached,
+               order.contains(where: { $0 === remembered }) {
+                set(remembered, in: host)
+            } else if let first = order.first(where: { $0.isDescendant(of: target) }) {
+                set(first, in: host)
+            }
+        } else {
+            set(target, in: host)
+        }
+    }
+
+    /// Lower is better; nil when `target` is not in that direction or not in the beam.
+    static func score(from: Rect, to target: Rect, _ direction: FocusDirection) -> Int? {
+        switch direction {
+        case .right, .left:
+            let overlap = min(from.maxY, target.maxY) - max(from.minY, target.minY)
+            guard overlap > 0 else { return nil }
+            let distance = direction == .right ? target.minX - from.maxX : from.minX - target.maxX
+            guard distance >= 0 else { return nil }
+            return distance * 4 + abs(target.minY - from.minY)
+        case .down, .up:
+            let overlap = min(from.maxX, target.maxX) - max(from.minX, target.minX)
+            guard overlap > 0 else { return nil }
+            let distance = direction == .down ? target.minY - from.maxY : from.minY - target.maxY
+            guard distance >= 0 else { return nil }
+            return distance * 8 + abs(target.minX - from.minX)
+        }
+    }
+
+    // MARK: @FocusState
+
+    /// Writes where focus is into every `@FocusState` bound with `.focused(…)`.
+    package func syncBindings(in host: ViewHost) {
+        var bindingsByStore: [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] = [:]
+        func visit(_ node: Node) {
+            if let modifier = node as? FocusedBindingNode {
+                let key = ObjectIdentifier(modifier.store)
+                let inside = focused.map { $0.isDescendant(of: modifier) } ?? false
+                if inside {
+                    bindingsByStore[key] = (modifier.store, modifier.value)
+                } else if bindingsByStore[key] == nil {
+                    bindingsByStore[key] = (modifier.store, nil)
+                }
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(host.root)
+        for layer in host.layers { visit(layer.content) }
+        for (_, entry) in bindingsByStore {
+            entry.store.runtimeSet(entry.value)
+        }
+    }
+}
+
+final class WeakBox {
+    weak var node: Node?
+    init(_ node: Node) { self.node = node }
+}
+

@@ -1,0 +1,179 @@
+/// Where focus is, as a value: read it to know, set it to move focus.
+///
+/// ```swift
+/// enum Field { case email, password }
+/// @FocusState private var focusedField: Field?
+/// TextField("Email", text: $email).focused($focusedField, equals: .email)
+/// ```
+@MainActor
+@propertyWrapper
+public struct FocusState<Value: Hashable>: NodeLinked {
+    private let defaultValue: Value
+    private let convert: @MainActor (AnyHashable?) -> Value
+    private let request: @MainActor (Value) -> AnyHashable?
+    private let location = FocusLocation<Value>()
+
+    public init() where Value == Bool {
+        defaultValue = false
+        convert = { $0 != nil }
+        request = { $0 ? AnyHashable(true) : nil }
+    }
+
+    public init<T: Hashable>() where Value == T? {
+        defaultValue = nil
+        convert = { $0?.base as? T }
+        request = { $0.map { AnyHashable($0) } }
+    }
+
+    public var wrappedValue: Value {
+        get { location.box?.value ?? defaultValue }
+        nonmutating set { location.box?.request(newValue) }
+    }
+
+    public var projectedValue: Binding { Binding(location: location, defaultValue: defaultValue) }
+
+    /// What `.focused(…)` binds to.
+    @MainActor
+    public struct Binding {
+        let location: FocusLocation<Value>
+        let defaultValue: Value
+        public var wrappedValue: Value {
+            get { location.box?.value ?? defaultValue }
+            nonmutating set { location.box?.request(newValue) }
+        }
+    }
+
+    package func link(to node: Node, slot: Int) {
+        if let box = node.slots[slot] as? FocusBox<Value> {
+            location.box = box
+        } else {
+            let box = FocusBox(defaultValue, node: node, convert: convert, request: request)
+            node.slots[slot] = box
+            location.box = box
+        }
+    }
+}
+
+@MainActor
+public final class FocusLocation<Value: Hashable> {
+    var box: FocusBox<Value>?
+}
+
+/// A `@FocusState`'s storage, shared by the runtime (which writes where focus is) and code
+/// (which asks for focus to move).
+@MainActor
+package protocol FocusStore: AnyObject {
+    func runtimeSet(_ value: AnyHashable?)
+}
+
+@MainActor
+package protocol FocusRequest: AnyObject {
+    var requested: AnyHashable? { get }
+    func requestHandled()
+}
+
+@MainActor
+final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
+    private(set) var value: Value
+    weak var node: Node?
+    let convert: @MainActor (AnyHashable?) -> Value
+    let toRequest: @MainActor (Value) -> AnyHashable?
+    var requested: AnyHashable?
+
+    init(_ value: Value, node: Node, convert: @escaping @MainActor (AnyHashable?) -> Value, request: @escaping @MainActor (Value) -> AnyHashable?) {
+        self.value = value; self.node = node; self.convert = convert; self.toRequest = request
+    }
+
+    func request(_ newValue: Value) {
+        value = newValue
+        requested = toRequest(newValue)
+        guard let node, let host = node.host else { return }
+        host.pendingFocusRequests.removeAll { $0 === self }
+        host.pendingFocusRequests.append(self)
+        node.invalidate()
+    }
+
+    func requestHandled() {}
+
+    func runtimeSet(_ raw: AnyHashable?) {
+        let newValue = convert(raw)
+        guard newValue != value else { return }
+        value = newValue
+        node?.invalidate()
+    }
+}
+
+package final class FocusedBindingNode: PassthroughNode {
+    var store: any FocusStore = NullFocusStore()
+    var value: AnyHashable = true
+}
+
+final class NullFocusStore: FocusStore { func runtimeSet(_ value: AnyHashable?) {} }
+
+package final class FocusSectionNode: PassthroughNode {}
+
+package final class FocusableNode: PassthroughNode {
+    var enabled = true
+    var onFocusChange: (@MainActor (Bool) -> Void)?
+    override package var isFocusable: Bool { enabled && environment.isEnabled }
+    override package func focusChanged(_ focused: Bool) { onFocusChange?(focused) }
+    override package func draw(_ canvas: inout Canvas) {
+        super.draw(&canvas)
+        if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse) } }
+    }
+}
+
+extension ViewHost {
+    /// Applies focus that code asked for through `@FocusState`, before the frame is drawn.
+    package func applyFocusRequests() {
+        let requests = pendingFocusRequests
+        pendingFocusRequests.removeAll()
+        for request in requests {
+            var registrations: [FocusedBindingNode] = []
+            func visit(_ node: Node) {
+                if let f = node as? FocusedBindingNode, f.store === (request as AnyObject) { registrations.append(f) }
+                for c in node.children { visit(c) }
+            }
+            visit(root)
+            for layer in layers { visit(layer.content) }
+            if let wanted = request.requested {
+                if let target = registrations.first(where: { $0.value == wanted }),
+                   let control = focus.order.first(where: { $0.isDescendant(of: target) }) {
+                    focus.set(control, in: self)
+                }
+            } else if let current = focus.focused, registrations.contains(where: { current.isDescendant(of: $0) }) {
+                focus.set(nil, in: self)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Binds focus to a `@FocusState` value: focus here sets it to `value`; setting it to
+    /// `value` moves focus here.
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
+        NodeView(self, make: { FocusedBindingNode() }, configure: { node in
+            if let box = binding.location.box { node.store = box }
+            node.value = AnyHashable(value)
+        })
+    }
+
+    /// Binds focus to a Boolean `@FocusState`.
+    public func focused(_ binding: FocusState<Bool>.Binding) -> some View {
+        NodeView(self, make: { FocusedBindingNode() }, configure: { node in
+            if let box = binding.location.box { node.store = box }
+            node.value = AnyHashable(true)
+        })
+    }
+
+    /// Makes any view a focus stop (drawn in reverse video while focused).
+    public func focusable(_ isFocusable: Bool = true, onFocusChange: (@MainActor (Bool) -> Void)? = nil) -> some View {
+        NodeView(self, make: { FocusableNode() }, configure: { $0.enabled = isFocusable; $0.onFocusChange = onFocusChange })
+    }
+
+    /// Makes this container's whole frame a target for arrow-key focus moves, so focus can
+    /// reach a control in it that is not directly in line with the current one.
+    public func focusSection() -> some View {
+        NodeView(self, make: { FocusSectionNode() })
+    }
+}

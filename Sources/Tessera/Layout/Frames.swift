@@ -1,0 +1,204 @@
+package final class FrameNode: Node {
+    var width: Int?, height: Int?
+    var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
+    var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
+    var alignment: Alignment = .center
+
+    private func childProposal(_ p: ProposedSize) -> ProposedSize {
+        func axis(_ fixed: Int?, _ proposed: Int?, _ mn: Int?, _ ideal: Int?, _ mx: Int?) -> Int? {
+            if let fixed { return fixed }
+            guard let proposed else { return ideal }
+            var v = proposed
+            if let mx { v = min(v, mx) }
+            if let mn { v = max(v, mn) }
+            return v
+        }
+        return ProposedSize(width: axis(width, p.width, minWidth, idealWidth, maxWidth),
+                            height: axis(height, p.height, minHeight, idealHeight, maxHeight))
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let child = children.first?.size(for: childProposal(p)) ?? .zero
+        func axis(_ fixed: Int?, _ proposed: Int?, _ childLength: Int, _ mn: Int?, _ ideal: Int?, _ mx: Int?) -> Int {
+            if let fixed { return fixed }
+            if mn == nil && mx == nil && ideal == nil { return childLength }
+            var v = childLength
+            if let proposed, let mx, proposed > v { v = min(proposed, mx) }
+            if proposed == nil, let ideal { v = ideal }
+            if let mn { v = max(v, mn) }
+            if let mx { v = min(v, mx) }
+            return v
+        }
+        return Size(width: axis(width, p.width, child.width, minWidth, idealWidth, maxWidth),
+                    height: axis(height, p.height, child.height, minHeight, idealHeight, maxHeight))
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        guard let child = children.first else { return }
+        let s = child.size(for: childProposal(ProposedSize(rect.size)))
+        let w = min(s.width, rect.width), h = min(s.height, rect.height)
+        child.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
+                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+    }
+}
+
+package final class PaddingNode: Node {
+    var insets = EdgeInsets()
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                                 height: p.height.map { max(0, $0 - insets.vertical) })
+        let s = children.first?.size(for: inner) ?? .zero
+        return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+    }
+    override package func place(in rect: Rect) {
+        frame = rect
+        children.first?.place(in: rect.inset(by: insets))
+    }
+}
+
+package final class FixedSizeNode: Node {
+    var axes: Axis.Set = [.horizontal, .vertical]
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        children.first?.size(for: ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,
+                                               height: axes.contains(.vertical) ? nil : p.height)) ?? .zero
+    }
+    override package func place(in rect: Rect) {
+        frame = rect
+        let s = sizeThatFits(ProposedSize(rect.size))
+        children.first?.place(in: Rect(origin: rect.origin, size: Size(width: min(s.width, rect.width), height: min(s.height, rect.height))))
+    }
+}
+
+package final class PriorityNode: PassthroughNode {
+    var priority: Double = 0
+    override package var layoutPriority: Double { priority }
+}
+
+package final class BorderNode: Node {
+    var border: BorderStyle = .rounded
+    var style = Style.plain
+    var title: String?
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let inner = ProposedSize(width: p.width.map { max(0, $0 - 2) }, height: p.height.map { max(0, $0 - 2) })
+        let s = children.first?.size(for: inner) ?? .zero
+        return Size(width: s.width + 2, height: s.height + 2)
+    }
+    override package func place(in rect: Rect) {
+        frame = rect
+        children.first?.place(in: rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
+    }
+    override package func draw(_ canvas: inout Canvas) {
+        canvas.box(frame, style: style, border: border)
+        if let title, frame.width > 4 {
+            canvas.write(" " + title + " ", x: frame.minX + 2, y: frame.minY, width: frame.width - 4, style: style.with(.bold))
+        }
+        super.draw(&canvas)
+    }
+}
+
+package final class BackgroundNode: Node {
+    var fill: Style?
+    /// The first child is the content; a second, if any, is drawn behind it (or in front for overlays).
+    var isOverlay = false
+    var alignment: Alignment = .center
+    override package func sizeThatFits(_ p: ProposedSize) -> Size { children.first?.size(for: p) ?? .zero }
+    override package func place(in rect: Rect) {
+        frame = rect
+        children.first?.place(in: rect)
+        if children.count > 1 {
+            let s = children[1].size(for: ProposedSize(rect.size))
+            let w = min(s.width, rect.width), h = min(s.height, rect.height)
+            children[1].place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
+                                       y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+        }
+    }
+    override package func draw(_ canvas: inout Canvas) {
+        if let fill { canvas.fill(frame, style: fill) }
+        if children.count > 1 {
+            if isOverlay { children[0].draw(&canvas); children[1].draw(&canvas) }
+            else { children[1].draw(&canvas); children[0].draw(&canvas) }
+        } else {
+            children.first?.draw(&canvas)
+        }
+    }
+}
+
+/// Fills a rectangle with a colour; as a view it takes all the space offered.
+extension Color: View, PrimitiveView {
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ColorNode() }
+    package func update(_ node: Node) { (node as! ColorNode).color = self }
+}
+
+package final class ColorNode: Node {
+    var color: Color = .default
+    override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 1, height: p.height ?? 1) }
+    override package func draw(_ canvas: inout Canvas) { canvas.fill(frame, style: Style(background: color)) }
+}
+
+extension View {
+    /// A fixed size on either axis; the content is centred (or aligned) inside.
+    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+        NodeView(self, make: { FrameNode() }, configure: { $0.width = width; $0.height = height; $0.alignment = alignment })
+    }
+
+    /// Flexible bounds on either axis. `maxWidth: .infinity` takes all the width offered.
+    public func frame(minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
+                      minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
+                      alignment: Alignment = .center) -> some View {
+        NodeView(self, make: { FrameNode() }, configure: {
+            $0.minWidth = minWidth; $0.idealWidth = idealWidth; $0.maxWidth = maxWidth
+            $0.minHeight = minHeight; $0.idealHeight = idealHeight; $0.maxHeight = maxHeight
+            $0.alignment = alignment
+        })
+    }
+
+    /// Space around the content: one cell by default (columns horizontally, rows vertically).
+    public func padding(_ edges: Edge.Set = .all, _ length: Int = 1) -> some View {
+        padding(EdgeInsets(edges, length))
+    }
+
+    public func padding(_ length: Int) -> some View { padding(.all, length) }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        NodeView(self, make: { PaddingNode() }, configure: { $0.insets = insets })
+    }
+
+    /// Keeps the ideal size on the given axes instead of what is offered.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        var axes: Axis.Set = []
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return NodeView(self, make: { FixedSizeNode() }, configure: { $0.axes = axes })
+    }
+
+    /// Higher priority views are offered space first in stacks.
+    public func layoutPriority(_ value: Double) -> some View {
+        NodeView(self, make: { PriorityNode() }, configure: { $0.priority = value })
+    }
+
+    /// A box-drawn outline around the content (taking one cell on each side).
+    public func border(_ color: Color = .default, style: BorderStyle = .rounded, title: String? = nil) -> some View {
+        NodeView(self, make: { BorderNode() }, configure: {
+            $0.border = style; $0.style = Style(foreground: color); $0.title = title.map { Sanitizer.sanitize($0) }
+        })
+    }
+
+    /// Fills the view's frame with a colour behind the content.
+    public func background(_ color: Color) -> some View {
+        NodeView(self, make: { BackgroundNode() }, configure: { $0.fill = Style(background: color); $0.isOverlay = false })
+    }
+
+    /// Draws a view behind the content, sized to it.
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B) -> some View {
+        let background = content()
+        return NodeView(TupleView(self, background), make: { BackgroundNode() }, configure: { $0.fill = nil; $0.isOverlay = false; $0.alignment = alignment })
+    }
+
+    /// Draws a view in front of the content, sized to it.
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O) -> some View {
+        let overlay = content()
+        return NodeView(TupleView(self, overlay), make: { BackgroundNode() }, configure: { $0.fill = nil; $0.isOverlay = true; $0.alignment = alignment })
+    }
+}

@@ -1,0 +1,154 @@
+/// Scrolls content larger than its frame. Focus moving to a control inside scrolls it into
+/// view; the wheel and PgUp/PgDn scroll; a bar on the trailing edge shows where you are.
+public struct ScrollView<Content: View>: PrimitiveView {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ScrollNode() }
+    package func update(_ node: Node) {
+        let n = node as! ScrollNode
+        n.axes = axes; n.showsIndicators = showsIndicators
+        n.environment.stackAxis = nil
+        n.updateChild(content)
+    }
+}
+
+package final class ScrollNode: Node {
+    var axes: Axis.Set = .vertical
+    var showsIndicators = true
+    var offset = Point.zero
+    private var contentSize = Size.zero
+    private var hasFocusableDescendant = false
+    private var viewport: Rect { frame }
+
+    override package var isFocusable: Bool { !hasFocusableDescendant && maxOffset != .zero }
+
+    private var maxOffset: Point {
+        Point(x: max(0, contentSize.width - viewport.width), y: max(0, contentSize.height - viewport.height))
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - indicatorWidth) },
+                                 height: axes.contains(.vertical) ? nil : p.height)
+        let s = children.first?.size(for: inner) ?? .zero
+        return Size(width: p.width ?? s.width, height: p.height ?? s.height)
+    }
+
+    private var indicatorWidth: Int { showsIndicators && axes.contains(.vertical) ? 1 : 0 }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        guard let child = children.first else { return }
+        let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : max(0, rect.width - indicatorWidth),
+                                 height: axes.contains(.vertical) ? nil : rect.height)
+        let s = child.size(for: inner)
+        contentSize = Size(width: max(s.width, axes.contains(.horizontal) ? 0 : rect.width - indicatorWidth),
+                           height: max(s.height, axes.contains(.vertical) ? 0 : rect.height))
+        offset = Point(x: min(offset.x, maxOffset.x), y: min(offset.y, maxOffset.y))
+        child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
+        var found = false
+        child.forEachNode { if $0.isFocusable { found = true } }
+        hasFocusableDescendant = found
+        if let focused = host.focus.focused, focused !== self, focused.isDescendant(of: self) {
+            reveal(focused.frame)
+            child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
+        }
+    }
+
+    override package func reveal(_ rect: Rect) {
+        var o = offset
+        let inner = Rect(x: frame.minX, y: frame.minY, width: frame.width - indicatorWidth, height: frame.height)
+        if rect.minY < inner.minY { o.y -= inner.minY - rect.minY }
+        else if rect.maxY > inner.maxY { o.y += min(rect.maxY - inner.maxY, rect.minY - inner.minY) }
+        if axes.contains(.horizontal) {
+            if rect.minX < inner.minX { o.x -= inner.minX - rect.minX }
+            else if rect.maxX > inner.maxX { o.x += rect.maxX - inner.maxX }
+        }
+        o = Point(x: max(0, min(o.x, maxOffset.x)), y: max(0, min(o.y, maxOffset.y)))
+        if o != offset { offset = o; setNeedsDisplay() }
+    }
+
+    func scroll(by dy: Int, dx: Int = 0) -> Bool {
+        let o = Point(x: max(0, min(offset.x + dx, maxOffset.x)), y: max(0, min(offset.y + dy, maxOffset.y)))
+        guard o != offset else { return false }
+        offset = o
+        setNeedsDisplay()
+        return true
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        let inner = Rect(x: frame.minX, y: frame.minY, width: frame.width - indicatorWidth, height: frame.height)
+        canvas.clipped(to: inner) { c in children.first?.draw(&c) }
+        if indicatorWidth > 0, contentSize.height > frame.height, frame.height > 0 {
+            let x = frame.maxX - 1
+            let thumb = max(1, frame.height * frame.height / max(1, contentSize.height))
+            let top = maxOffset.y == 0 ? 0 : (frame.height - thumb) * offset.y / maxOffset.y
+            for y in 0..<frame.height {
+                let inThumb = y >= top && y < top + thumb
+                canvas.set(inThumb ? "┃" : "│", x: x, y: frame.minY + y, style: Style(foreground: environment.theme.secondary, attributes: inThumb ? [.bold] : [.dim]))
+            }
+        }
+        if isFocused { canvas.restyle(Rect(x: frame.maxX - 1, y: frame.minY, width: 1, height: frame.height)) { $0.attributes.insert(.reverse) } }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        let page = max(1, frame.height - 1)
+        switch key.key {
+        case .pageDown: return scroll(by: page) || true
+        case .pageUp: return scroll(by: -page) || true
+        case .down where isFocused: return scroll(by: 1)
+        case .up where isFocused: return scroll(by: -1)
+        case .home where isFocused: return scroll(by: -offset.y)
+        case .end where isFocused: return scroll(by: maxOffset.y)
+        default: return false
+        }
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scrollDown: return scroll(by: 3)
+        case .scrollUp: return scroll(by: -3)
+        default: return false
+        }
+    }
+
+    override package func keyBindings() -> [KeyBinding] {
+        maxOffset.y > 0 ? [KeyBinding("PgUp/PgDn", "Scroll")] : []
+    }
+}
+
+/// The size offered to a `GeometryReader`'s content.
+public struct GeometryProxy: Sendable {
+    public let size: Size
+}
+
+/// Takes all the space offered and builds its content from that size.
+public struct GeometryReader<Content: View>: PrimitiveView {
+    let content: @MainActor (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping @MainActor (GeometryProxy) -> Content) { self.content = content }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { GeometryNode() }
+    package func update(_ node: Node) {
+        let n = node as! GeometryNode
+        n.build = { AnyView(content($0)) }
+        if let size = n.builtSize { n.updateChild(n.build(GeometryProxy(size: size))) }
+    }
+}
+
+package final class GeometryNode: Node {
+    var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
+    var builtSize: Size?
+    override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
+    override package func place(in rect: Rect) {
+        frame = rect
+        if builtSize != rect.size {
+            builtSize = rect.size
+            updateChild(build(GeometryProxy(size: rect.size)))
+        }
+        for child in children { child.place(in: Rect(origin: rect.origin, size: child.size(for: ProposedSize(rect.size)))) }
+    }
+}

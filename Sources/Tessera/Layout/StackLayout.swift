@@ -1,0 +1,80 @@
+extension Int {
+    /// "As much as there is", for `.frame(maxWidth: .infinity)`.
+    public static let infinity = Int.max / 4
+}
+
+/// The stack algorithm: children are offered space in order of increasing flexibility
+/// (higher `layoutPriority` first), each taking its share of what remains.
+struct StackLayout {
+    var axis: Axis
+    var spacing: Int
+    var alignment: Alignment
+
+    private func main(_ s: Size) -> Int { axis == .vertical ? s.height : s.width }
+    private func cross(_ s: Size) -> Int { axis == .vertical ? s.width : s.height }
+    private func make(main m: Int, cross c: Int) -> Size {
+        axis == .vertical ? Size(width: c, height: m) : Size(width: m, height: c)
+    }
+    private func proposal(main m: Int?, cross c: Int?) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: c, height: m) : ProposedSize(width: m, height: c)
+    }
+
+    /// The main-axis length given to each child for a proposal.
+    @MainActor
+    func distribute(_ children: [Node], _ proposed: ProposedSize) -> [Size] {
+        let crossProposal = axis == .vertical ? proposed.width : proposed.height
+        guard let total = axis == .vertical ? proposed.height : proposed.width, total < Int.infinity / 2 else {
+            return children.map { $0.size(for: proposal(main: nil, cross: crossProposal)) }
+        }
+        let gaps = spacing * max(0, children.count - 1)
+        var remaining = max(0, total - gaps)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        // Flexibility: how much a child can grow beyond its minimum.
+        let mins = children.map { main($0.size(for: proposal(main: 0, cross: crossProposal))) }
+        let maxs = children.map { main($0.size(for: proposal(main: Int.infinity, cross: crossProposal))) }
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+                .sorted { (maxs[$0] - mins[$0]) < (maxs[$1] - mins[$1]) }
+            let lowerMinimum = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + mins[$1] }
+            var available = max(0, remaining - lowerMinimum)
+            var left = group.count
+            for index in group {
+                let share = available / max(1, left)
+                let s = children[index].size(for: proposal(main: share, cross: crossProposal))
+                sizes[index] = s
+                available = max(0, available - main(s))
+                remaining = max(0, remaining - main(s))
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    @MainActor
+    func size(of children: [Node], for proposed: ProposedSize) -> Size {
+        let sizes = distribute(children, proposed)
+        let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * max(0, children.count - 1)
+        let crossMax = sizes.map(cross).max() ?? 0
+        return make(main: mainTotal, cross: crossMax)
+    }
+
+    @MainActor
+    func place(_ children: [Node], in rect: Rect) {
+        let sizes = distribute(children, ProposedSize(rect.size))
+        var offset = 0
+        for (child, s) in zip(children, sizes) {
+            let crossSpace = cross(rect.size)
+            let c = min(cross(s), crossSpace)
+            let crossOffset: Int
+            if axis == .vertical {
+                crossOffset = alignment.horizontal.offset(c, in: crossSpace)
+                child.place(in: Rect(x: rect.minX + crossOffset, y: rect.minY + offset, width: c, height: s.height))
+            } else {
+                crossOffset = alignment.vertical.offset(c, in: crossSpace)
+                child.place(in: Rect(x: rect.minX + offset, y: rect.minY + crossOffset, width: s.width, height: c))
+            }
+            offset += main(s) + spacing
+        }
+    }
+}

@@ -1,0 +1,131 @@
+private struct StackAxisKey: EnvironmentKey { static var defaultValue: Axis? { nil } }
+
+extension EnvironmentValues {
+    /// The axis of the stack a view sits in, so spacers and dividers know which way to grow.
+    package var stackAxis: Axis? { get { self[StackAxisKey.self] } set { self[StackAxisKey.self] = newValue } }
+}
+
+package final class StackNode: Node {
+    var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
+    override package func sizeThatFits(_ proposal: ProposedSize) -> Size { layout.size(of: children, for: proposal) }
+    override package func place(in rect: Rect) {
+        frame = rect
+        layout.place(children, in: rect)
+    }
+}
+
+/// Arranges its children in a column.
+public struct VStack<Content: View>: PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing ?? 0; self.content = content()
+    }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { StackNode() }
+    package func update(_ node: Node) {
+        let n = node as! StackNode
+        n.layout = StackLayout(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top))
+        n.environment.stackAxis = .vertical
+        n.updateChildren(ChildList.of(content))
+    }
+}
+
+/// Arranges its children in a row.
+public struct HStack<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing ?? 1; self.content = content()
+    }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { StackNode() }
+    package func update(_ node: Node) {
+        let n = node as! StackNode
+        n.layout = StackLayout(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .leading, vertical: alignment))
+        n.environment.stackAxis = .horizontal
+        n.updateChildren(ChildList.of(content))
+    }
+}
+
+package final class ZStackNode: Node {
+    var alignment: Alignment = .center
+    override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        var w = 0, h = 0
+        for c in children { let s = c.size(for: proposal); w = max(w, s.width); h = max(h, s.height) }
+        return Size(width: w, height: h)
+    }
+    override package func place(in rect: Rect) {
+        frame = rect
+        for c in children {
+            let s = c.size(for: ProposedSize(rect.size))
+            let w = min(s.width, rect.width), h = min(s.height, rect.height)
+            c.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
+                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+        }
+    }
+}
+
+/// Lays its children over each other, later ones on top.
+public struct ZStack<Content: View>: PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ZStackNode() }
+    package func update(_ node: Node) {
+        let n = node as! ZStackNode
+        n.alignment = alignment
+        n.environment.stackAxis = nil
+        n.updateChildren(ChildList.of(content))
+    }
+}
+
+package final class SpacerNode: Node {
+    var minLength: Int?
+    override package var isSpacer: Bool { true }
+    override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let minimum = minLength ?? 0
+        switch environment.stackAxis {
+        case .vertical: return Size(width: 0, height: max(minimum, proposal.height ?? minimum))
+        case .horizontal: return Size(width: max(minimum, proposal.width ?? minimum), height: 0)
+        case nil: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        }
+    }
+}
+
+/// Flexible empty space that pushes its neighbours apart along the stack's axis.
+public struct Spacer: PrimitiveView {
+    let minLength: Int?
+    public init(minLength: Int? = nil) { self.minLength = minLength }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { SpacerNode() }
+    package func update(_ node: Node) { (node as! SpacerNode).minLength = minLength }
+}
+
+package final class DividerNode: Node {
+    override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if environment.stackAxis == .horizontal { return Size(width: 1, height: proposal.height ?? 1) }
+        return Size(width: proposal.width ?? 1, height: 1)
+    }
+    override package func draw(_ canvas: inout Canvas) {
+        let style = Style(foreground: environment.theme.secondary)
+        if environment.stackAxis == .horizontal {
+            for y in frame.minY..<frame.maxY { canvas.set("│", x: frame.minX, y: y, style: style) }
+        } else {
+            canvas.write(String(repeating: "─", count: max(0, frame.width)), at: frame.origin, style: style)
+        }
+    }
+}
+
+/// A thin line between views: horizontal in a column, vertical in a row.
+public struct Divider: PrimitiveView {
+    public init() {}
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { DividerNode() }
+    package func update(_ node: Node) {}
+}

@@ -1,0 +1,112 @@
+/// A layer drawn above the content: a sheet, an alert, a menu. Owned by the node that
+/// declared it; its content's ancestors run through the owner, so keys bubble naturally.
+@MainActor
+package class PresentationLayer {
+    package unowned let owner: Node
+    package let content: Node
+
+    package init(owner: Node, content: Node) {
+        self.owner = owner
+        self.content = content
+    }
+
+    /// Where the layer sits inside the content area.
+    package func frame(in area: Rect) -> Rect { area }
+    /// True when the content behind is dimmed.
+    package var dimsBackground: Bool { blocksBackground }
+    /// True when the content behind takes no focus, keys or clicks (focus is trapped here).
+    package var blocksBackground: Bool { true }
+    /// Draws what surrounds the content (a frame, a grabber, a title).
+    package func drawChrome(_ canvas: inout Canvas, _ rect: Rect) {}
+    /// Mouse events on the chrome (the grabber of a sheet).
+    package func handleChromeMouse(_ event: MouseEvent) -> Bool { false }
+}
+
+extension ViewHost {
+    /// Shows `layer` above everything presented so far.
+    package func present(_ layer: PresentationLayer) {
+        guard !layers.contains(where: { $0 === layer }) else { return }
+        layer.content.host = self
+        layers.append(layer)
+        setNeedsFrame()
+    }
+
+    /// Removes `layer`; focus returns to where it was before, if that is still there.
+    package func dismiss(_ layer: PresentationLayer, restoring previous: Node?) {
+        guard let index = layers.firstIndex(where: { $0 === layer }) else { return }
+        layers.remove(at: index)
+        layer.content.teardown()
+        if let focused = focus.focused, focused.isDescendant(of: layer.content) || !focused.isAttached {
+            focus.focused = nil
+        }
+        if let previous, previous.isAttached { focus.set(previous, in: self) }
+        setNeedsFrame()
+    }
+}
+
+/// The bottom row: the keys that apply to what is focused now.
+@MainActor
+enum Footer {
+    static func bindings(for host: ViewHost) -> [KeyBinding] {
+        var result: [KeyBinding] = []
+        var seen = Set<String>()
+        func add(_ b: KeyBinding) { if seen.insert(b.keys).inserted { result.append(b) } }
+        var node: Node? = host.focus.focused ?? host.focus.scopeRoot(in: host)
+        while let n = node {
+            n.keyBindings().forEach(add)
+            node = n.parent
+        }
+        for s in host.shortcuts where s.isActive && !s.title.isEmpty { add(KeyBinding(s.key.description, s.title)) }
+        if host.focus.order.count > 1 { add(KeyBinding("Tab", "Next")) }
+        let typing = host.focus.focused?.capturesText ?? false
+        add(KeyBinding("?", "Help"))
+        add(KeyBinding(typing ? "^C" : "q", "Quit"))
+        return result
+    }
+
+    static func draw(_ canvas: inout Canvas, host: ViewHost, row: Int) {
+        let theme = host.environment.theme
+        let bar = Style(foreground: theme.barForeground, background: theme.barBackground)
+        let width = canvas.buffer.width
+        canvas.clipped(to: Rect(x: 0, y: row, width: width, height: 1)) { c in
+            c.fill(Rect(x: 0, y: row, width: width, height: 1), style: bar)
+            if let message = host.statusMessage {
+                c.write(" " + message, x: 0, y: row, width: width, style: bar.with(.bold))
+                return
+            }
+            var x = 1
+            for b in bindings(for: host) {
+                let piece = DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3
+                if x + piece > width { break }
+                x = c.write(b.keys, at: Point(x: x, y: row), style: bar.with([.bold, .reverse]))
+                x = c.write(" " + b.title + "  ", at: Point(x: x, y: row), style: bar)
+            }
+        }
+    }
+}
+
+/// The `?` overlay: every key that applies now, in a box over the content.
+@MainActor
+enum HelpOverlay {
+    static func draw(_ canvas: inout Canvas, host: ViewHost, in area: Rect) {
+        let bindings = Footer.bindings(for: host) + [KeyBinding("Shift-Tab", "Previous"), KeyBinding("Arrows", "Move focus"),
+                                                       KeyBinding("Esc", "Back / dismiss"), KeyBinding("Ctrl-Z", "Suspend")]
+        var seen = Set<String>()
+        let unique = bindings.filter { seen.insert($0.keys).inserted }
+        let keyWidth = min(14, unique.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0)
+        let titleWidth = unique.map { DisplayWidth.width(of: $0.title) }.max() ?? 0
+        let w = min(area.width, keyWidth + titleWidth + 6)
+        let h = min(area.height, unique.count + 4)
+        guard w > 4, h > 3 else { return }
+        let rect = Rect(x: area.minX + (area.width - w) / 2, y: area.minY + (area.height - h) / 2, width: w, height: h)
+        canvas.fill(rect)
+        canvas.box(rect, style: Style(attributes: .bold), border: .double)
+        canvas.write(" Keys ", x: rect.minX + 2, y: rect.minY, width: w - 4, style: Style(attributes: .bold))
+        for (i, b) in unique.enumerated() where rect.minY + 1 + i < rect.maxY - 2 {
+            let y = rect.minY + 1 + i
+            canvas.write(b.keys, x: rect.minX + 2, y: y, width: keyWidth, style: Style(attributes: .bold))
+            canvas.write(b.title, x: rect.minX + 3 + keyWidth, y: y, width: w - keyWidth - 5)
+        }
+        canvas.write("any key closes", x: rect.minX + 2, y: rect.maxY - 2, width: w - 4, style: Style(attributes: .dim))
+    }
+}

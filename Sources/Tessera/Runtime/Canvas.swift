@@ -1,0 +1,84 @@
+/// What views draw into: the frame's buffer and the current clip rectangle.
+package struct Canvas {
+    package var buffer: ScreenBuffer
+    package var clip: Rect
+
+    package init(size: Size) {
+        buffer = ScreenBuffer(size: size)
+        clip = buffer.bounds
+    }
+
+    @discardableResult
+    package mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain) -> Int {
+        buffer.write(text, at: point, style: style, clip: clip)
+    }
+
+    /// Writes `text` at (x, y), cut with `…` so it fits in `width` columns.
+    package mutating func write(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain, truncation: TruncationMode = .tail) {
+        guard width > 0 else { return }
+        write(TextLayout.truncate(text, width: width, mode: truncation), at: Point(x: x, y: y), style: style)
+    }
+
+    package mutating func fill(_ rect: Rect, style: Style = .plain, character: Character = " ") {
+        buffer.fill(rect.intersection(clip), with: Cell(character, style: style))
+    }
+
+    package mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
+        buffer.restyle(rect.intersection(clip), transform)
+    }
+
+    package mutating func set(_ character: Character, x: Int, y: Int, style: Style = .plain) {
+        guard clip.contains(Point(x: x, y: y)) else { return }
+        let (glyph, w) = DisplayWidth.cell(for: character)
+        if w == 2 && !clip.contains(Point(x: x + 1, y: y)) {
+            buffer.set(Cell(" ", style: style), x: x, y: y)
+        } else {
+            buffer.set(Cell(glyph, width: UInt8(max(1, w)), style: style), x: x, y: y)
+        }
+    }
+
+    /// Runs `body` with the clip narrowed to `rect`.
+    package mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        if !clip.isEmpty { body(&self) }
+        clip = saved
+    }
+
+    /// Draws a box outline along the edges of `rect`.
+    package mutating func box(_ rect: Rect, style: Style, border: BorderStyle = .rounded) {
+        guard rect.width >= 2, rect.height >= 2 else {
+            if rect.height == 1 { write(String(repeating: border.glyphs.h, count: max(0, rect.width)), at: rect.origin, style: style) }
+            return
+        }
+        let g = border.glyphs
+        set(g.tl, x: rect.minX, y: rect.minY, style: style)
+        set(g.tr, x: rect.maxX - 1, y: rect.minY, style: style)
+        set(g.bl, x: rect.minX, y: rect.maxY - 1, style: style)
+        set(g.br, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+        if rect.width > 2 {
+            let line = String(repeating: g.h, count: rect.width - 2)
+            write(line, at: Point(x: rect.minX + 1, y: rect.minY), style: style)
+            write(line, at: Point(x: rect.minX + 1, y: rect.maxY - 1), style: style)
+        }
+        for y in (rect.minY + 1)..<(rect.maxY - 1) {
+            set(g.v, x: rect.minX, y: y, style: style)
+            set(g.v, x: rect.maxX - 1, y: y, style: style)
+        }
+    }
+}
+
+/// Box-drawing styles for `.border` and panels.
+public enum BorderStyle: Sendable, Hashable {
+    case single, rounded, double, heavy, ascii
+
+    var glyphs: (tl: Character, tr: Character, bl: Character, br: Character, h: Character, v: Character) {
+        switch self {
+        case .single: ("┌", "┐", "└", "┘", "─", "│")
+        case .rounded: ("╭", "╮", "╰", "╯", "─", "│")
+        case .double: ("╔", "╗", "╚", "╝", "═", "║")
+        case .heavy: ("┏", "┓", "┗", "┛", "━", "┃")
+        case .ascii: ("+", "+", "+", "+", "-", "|")
+        }
+    }
+}

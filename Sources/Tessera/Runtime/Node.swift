@@ -1,0 +1,208 @@
+/// A size proposed to a view by its parent: nil on an axis means "your ideal size".
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Int?
+    public var height: Int?
+    public init(width: Int?, height: Int?) { self.width = width; self.height = height }
+    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let zero = ProposedSize(width: 0, height: 0)
+    /// The largest proposal: "as much as you can use".
+    public static let infinity = ProposedSize(width: Int.max / 4, height: Int.max / 4)
+
+    func replacingUnspecified(with size: Size) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+}
+
+/// The runtime side of a view: it persists across evaluations while its identity is stable,
+/// owns the view's state, and lays out, draws and handles input for it.
+@MainActor
+package class Node {
+    package weak var parent: Node?
+    package var children: [Node] = []
+    package var path = ChildPath()
+    package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
+    package var frame: Rect = .zero
+    package var environment = EnvironmentValues()
+    package unowned(unsafe) var host: ViewHost!
+    package var isDirty = false
+    /// Storage for `@State`, `@FocusState` and friends, by property position.
+    package var slots: [Int: AnyObject] = [:]
+    private var sizeCache: [ProposedSize: Size] = [:]
+    private var sizeCacheGeneration = -1
+    package var isAttached = true
+    /// Called when the node leaves the tree.
+    package var teardownActions: [@MainActor () -> Void] = []
+
+    package init() {}
+
+    // MARK: Tree
+
+    package func attach(_ child: Node) {
+        child.parent = self
+        child.host = host
+    }
+
+    /// Reconciles `children` with a new list of child views: nodes whose identity and type
+    /// match are reused (keeping their state); the rest are made anew or torn down.
+    package func updateChildren(_ list: ChildList) {
+        if list.items.count == 1, children.count == 1,
+           children[0].path == list.items[0].path,
+           children[0].typeID == ObjectIdentifier(type(of: list.items[0].view)) {
+            children[0].environment = environment
+            ViewUpdater.update(children[0], with: list.items[0].view)
+            return
+        }
+        var old: [NodeKey: Node] = [:]
+        for child in children { old[NodeKey(path: child.path, type: child.typeID)] = child }
+        var next: [Node] = []
+        next.reserveCapacity(list.items.count)
+        for (path, view) in list.items {
+            let key = NodeKey(path: path, type: ObjectIdentifier(type(of: view)))
+            if let existing = old.removeValue(forKey: key) {
+                existing.environment = environment
+                ViewUpdater.update(existing, with: view)
+                next.append(existing)
+            } else {
+                let node = ViewUpdater.makeNode(for: view, path: path, parent: self)
+                next.append(node)
+            }
+        }
+        for (_, gone) in old { gone.teardown() }
+        children = next
+    }
+
+    /// Builds (or updates) the single child for `view`.
+    package func updateChild(_ view: any View) { updateChildren(ChildList.of(view)) }
+
+    package func teardown() {
+        isAttached = false
+        for child in children { child.teardown() }
+        for action in teardownActions { action() }
+        teardownActions.removeAll()
+        host?.nodeDidDetach(self)
+    }
+
+    /// Marks this node for re-evaluation and asks for a frame.
+    package func invalidate() {
+        guard isAttached else { return }
+        isDirty = true
+        host?.setNeedsFrame()
+    }
+
+    /// Asks for a new frame without re-evaluating (a change only layout or drawing sees).
+    package func setNeedsDisplay() { host?.setNeedsFrame() }
+
+    /// Re-evaluates this node from its current view value. Composite nodes override.
+    package func reevaluate() { isDirty = false }
+
+    // MARK: Layout
+
+    /// The size this node wants for `proposal`, cached for the current layout pass.
+    package final func size(for proposal: ProposedSize) -> Size {
+        if sizeCacheGeneration != host.layoutGeneration {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheGeneration = host.layoutGeneration
+        }
+        if let cached = sizeCache[proposal] { return cached }
+        let s = sizeThatFits(proposal)
+        sizeCache[proposal] = s
+        return s
+    }
+
+    /// Override: the size for a proposal. The default stacks children vertically.
+    package func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if children.count == 1 { return children[0].size(for: proposal) }
+        return StackLayout(axis: .vertical, spacing: 0, alignment: .center).size(of: children, for: proposal)
+    }
+
+    /// Override: places this node and its children in `rect`.
+    package func place(in rect: Rect) {
+        frame = rect
+        if children.count == 1 { children[0].place(in: rect); return }
+        StackLayout(axis: .vertical, spacing: 0, alignment: .center).place(children, in: rect)
+    }
+
+    /// How eager this node is to grow, for stacks that share space (`.layoutPriority`).
+    package var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    /// Spacers and dividers are told apart by stacks.
+    package var isSpacer: Bool { children.count == 1 ? children[0].isSpacer : false }
+
+    // MARK: Drawing
+
+    /// Override: draws into `canvas`. The default draws children.
+    package func draw(_ canvas: inout Canvas) {
+        for child in children { child.draw(&canvas) }
+    }
+
+    // MARK: Input
+
+    /// Whether Tab and arrows can land here.
+    package var isFocusable: Bool { false }
+    /// Handles a key while this node or a descendant is focused. Return true if handled.
+    package func handleKey(_ key: KeyPress) -> Bool { false }
+    /// Handles a paste while focused.
+    package func handlePaste(_ text: String) -> Bool { false }
+    /// Handles a mouse event inside `frame`. Return true if handled.
+    package func handleMouse(_ event: MouseEvent) -> Bool { false }
+    /// The keys this node answers, for the footer and help, while focus is at or below it.
+    package func keyBindings() -> [KeyBinding] { [] }
+    /// True for text-entry controls: `q` types rather than quits there.
+    package var capturesText: Bool { false }
+    /// Called when focus enters (true) or leaves (false) this node.
+    package func focusChanged(_ focused: Bool) {}
+
+    /// Composite controls (a picker, a table) are one Tab stop: their insides are not visited.
+    package var takesFocusAsWhole: Bool { false }
+    /// Set by `.defaultFocus`-like modifiers: the first focus goes here.
+    package var prefersDefaultFocus: Bool { false }
+    /// Focus arrived: ask scroll containers above to bring this node into view.
+    package func revealRequested() {
+        var node = parent
+        while let n = node { n.reveal(frame); node = n.parent }
+    }
+    /// Override in scroll containers: make `rect` visible.
+    package func reveal(_ rect: Rect) {}
+
+    package var isFocused: Bool { host?.focus.focused === self }
+
+    /// Ancestors from the parent up to the root.
+    package var ancestors: AnySequence<Node> {
+        AnySequence(sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 })
+    }
+
+    package func isDescendant(of other: Node) -> Bool {
+        var n: Node? = self
+        while let current = n { if current === other { return true }; n = current.parent }
+        return false
+    }
+
+    /// Visits this subtree in reading order.
+    package func forEachNode(_ body: (Node) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}
+
+package struct NodeKey: Hashable {
+    var path: ChildPath
+    var type: ObjectIdentifier
+}
+
+/// A key binding shown in the footer and the help overlay.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: String
+    public var title: String
+    public init(_ keys: String, _ title: String) { self.keys = keys; self.title = title }
+}
+
+extension Node {
+    /// A textual dump of the subtree (type, frame), for debugging and tests.
+    package func debugTree(indent: String = "") -> String {
+        var name = String(describing: type(of: self))
+        if let c = self as? CompositeNode { name += "<\(type(of: c.view))>" }
+        var s = "\(indent)\(name) \(frame)\n"
+        for child in children { s += child.debugTree(indent: indent + "  ") }
+        return s
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import Observation
+
+/// Runs a view tree: takes events, keeps state, and renders frames into a `ScreenBuffer`.
+/// The ncurses run loop and the headless `Pilot` both drive one of these.
+@MainActor
+public final class ViewHost: FrameProducer {
+    package let root: RootNode
+    package let focus = FocusManager()
+    public let clock: any RunClock
+    public private(set) var size: Size
+    public var onNeedsFrame: (@MainActor () -> Void)?
+    public var onRequest: (@MainActor (HostRequest) -> Void)?
+    public private(set) var cursor: Point?
+    public private(set) var needsFrame = true
+    /// Whether the bottom row shows the keys that apply now.
+    public var showsFooter = true
+    /// A message shown in the footer until the next key (e.g. a state file set aside).
+    public var statusMessage: String? { didSet { setNeedsFrame() } }
+    package var isHelpVisible = false
+    package var layoutGeneration = 0
+    /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
+    public package(set) var evaluationCount = 0
+    package var layers: [PresentationLayer] = []
+    package var shortcuts: [Shortcut] = []
+    package var pendingFocusRequests: [any FocusRequest] = []
+    package var frameActions: [@MainActor () -> Void] = []
+    private var firstFrame = true
+    private var lastFrame: ScreenBuffer?
+
+    /// Hosts `rootView` at `size`.
+    public init<V: View>(rootView: V, size: Size, environment: EnvironmentValues = EnvironmentValues(), clock: (any RunClock)? = nil) {
+        let clock = clock ?? LiveClock()
+        self.clock = clock
+        self.size = size
+        var env = environment
+        env.clock = clock
+        root = RootNode()
+        root.host = self
+        root.environment = env
+        root.rootView = rootView
+        root.isDirty = true
+    }
+
+    /// Replaces the root view (as a hosting controller's `rootView`).
+    public func setRootView<V: View>(_ view: V) {
+        root.rootView = view
+        root.invalidate()
+    }
+
+    public var environment: EnvironmentValues {
+        get { root.environment }
+        set { root.environment = newValue; root.invalidate() }
+    }
+
+    package func setNeedsFrame() {
+        if needsFrame { return }
+        needsFrame = true
+        onNeedsFrame?()
+    }
+
+    package func nodeDidDetach(_ node: Node) {
+        if focus.focused === node { focus.focused = nil }
+    }
+
+    // MARK: Frames
+
+    /// Evaluates what changed, lays out, and draws a frame at `size`.
+    public func render(size newSize: Size) -> ScreenBuffer {
+        if newSize != size { size = newSize }
+        needsFrame = false
+        var canvas = Canvas(size: size)
+        // Focus bindings written back during a pass can dirty views again: settle in a few passes.
+        for _ in 0..<4 {
+            reevaluateDirtyNodes()
+            layout()
+            applyFocusRequests()
+            if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
+            focus.syncBindings(in: self)
+            if !hasDirtyNodes() { break }
+        }
+        let ref = WeakHost(self)
+        withObservationTracking {
+            draw(&canvas)
+        } onChange: {
+            WeakNode.onMain { ref.host?.setNeedsFrame() }
+        }
+        if !environment.colorsEnabled {
+            canvas.buffer.restyle(canvas.buffer.bounds) { $0.foreground = .default; $0.background = .default }
+        }
+        let actions = frameActions
+        frameActions.removeAll()
+        for action in actions { action() }
+        lastFrame = canvas.buffer
+        return canvas.buffer
+    }
+
+    /// The last rendered frame, if any.
+    public var currentFrame: ScreenBuffer? { lastFrame }
+
+    var contentRect: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (showsFooter && size.height > 2 ? 1 : 0)))
+    }
+
+    private func reevaluateDirtyNodes() {
+        func visit(_ node: Node) {
+            if node.isDirty { node.reevaluate(); return }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        for layer in layers { visit(layer.content) }
+    }
+
+    private func hasDirtyNodes() -> Bool {
+        var dirty = false
+        root.forEachNode { if $0.isDirty { dirty = true } }
+        for layer in layers { layer.content.forEachNode { if $0.isDirty { dirty = true } } }
+        return dirty
+    }
+
+    private func layout() {
+        layoutGeneration += 1
+        shortcuts.removeAll(keepingCapacity: true)
+        cursor = nil
+        let area = contentRect
+        _ = root.size(for: ProposedSize(area.size))
+        root.place(in: area)
+        for layer in layers {
+            let rect = layer.frame(in: area)
+            _ = layer.content.size(for: ProposedSize(rect.size))
+            layer.content.place(in: rect)
+        }
+        focus.rebuild(in: self)
+    }
+
+    private func draw(_ canvas: inout Canvas) {
+        let area = contentRect
+        canvas.clipped(to: area) { root.draw(&$0) }
+        for layer in layers {
+            if layer.dimsBackground {
+                canvas.restyle(area) { style in
+                    style.attributes.insert(.dim)
+                    style.foreground = .gray
+                }
+            }
+            let rect = layer.frame(in: area)
+            canvas.clipped(to: area) { layer.drawChrome(&$0, rect) }
+            canvas.clipped(to: rect) { layer.content.draw(&$0) }
+        }
+        if showsFooter && size.height > 2 { Footer.draw(&canvas, host: self, row: size.height - 1) }
+        if isHelpVisible { HelpOverlay.draw(&canvas, host: self, in: area) }
+        if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
+    }
+
+    /// Sets the cursor for this frame (a focused text field calls it while drawing).
+    package func showCursor(at point: Point, within clip: Rect) {
+        cursor = clip.contains(point) ? point : nil
+    }
+
+    // MARK: Events
+
+    public func handle(_ event: Event) {
+        switch event {
+        case .key(let key): handleKey(key)
+        case .paste(let text):
+            if let focused = focus.focused {
+                var node: Node? = focused
+                while let n = node { if n.handlePaste(text) { break }; node = n.parent }
+            }
+        case .mouse(let mouse): handleMouse(mouse)
+        case .resize(let newSize):
+            size = newSize
+            setNeedsFrame()
+        }
+        setNeedsFrame()
+    }
+
+    private func handleKey(_ key: KeyPress) {
+        if statusMessage != nil { statusMessage = nil }
+        if key == .ctrlC { onRequest?(.quit); return }
+        if key == .ctrlZ { onRequest?(.suspend); return }
+        if isHelpVisible {
+            isHelpVisible = false
+            return
+        }
+        // The focused control, then its ancestors (modifiers, containers, presentations).
+        var node: Node? = focus.focused ?? focus.scopeRoot(in: self)
+        while let n = node {
+            if n.handleKey(key) { return }
+            node = n.parent
+        }
+        for shortcut in shortcuts.reversed() where shortcut.key == key && shortcut.isActive {
+            shortcut.action()
+            return
+        }
+        let typing = focus.focused?.capturesText ?? false
+        switch key.key {
+        case .tab: focus.move(.next, in: self)
+        case .backTab: focus.move(.previous, in: self)
+        case .up: focus.moveInDirection(.up, in: self)
+        case .down: focus.moveInDirection(.down, in: self)
+        case .left: focus.moveInDirection(.left, in: self)
+        case .right: focus.moveInDirection(.right, in: self)
+        case .escape:
+            if typing { focus.set(nil, in: self) }
+        case .character("?") where !typing && key.modifiers.isEmpty:
+            isHelpVisible = true
+        case .character("q") where !typing && key.modifiers.isEmpty:
+            onRequest?(.quit)
+        default:
+            break
+        }
+    }
+
+    private func handleMouse(_ event: MouseEvent) {
+        if isHelpVisible { if event.kind == .press { isHelpVisible = false }; return }
+        // Top layer first; a blocking layer swallows clicks outside it.
+        let candidates: [Node]
+        if let top = layers.last(where: { $0.blocksBackground }) {
+            candidates = layers.drop(while: { $0 !== top }).reversed().map(\.content) + [top.owner].compactMap { _ in nil }
+            if let hit = deepestHandler(in: candidates, event) { _ = hit; return }
+            // Chrome of the layer (the sheet grabber) can also take the event.
+            _ = top.handleChromeMouse(event)
+            return
+        }
+        for layer in layers.reversed() {
+            if layer.handleChromeMouse(event) { return }
+            if deepestHandler(in: [layer.content], event) != nil { return }
+        }
+        _ = deepestHandler(in: [root], event)
+    }
+
+    /// Offers the event to the deepest node under the pointer, then its ancestors.
+    private func deepestHandler(in roots: [Node], _ event: MouseEvent) -> Node? {
+        for r in roots {
+            guard let hit = Self.hitTest(r, event.position) else { continue }
+            var node: Node? = hit
+            while let n = node {
+                if event.kind == .press, n.isFocusable, focus.isFocusable(n) { focus.set(n, in: self) }
+                if n.handleMouse(event) { return n }
+                if n === r { break }
+                node = n.parent
+            }
+            return hit
+        }
+        return nil
+    }
+
+    static func hitTest(_ node: Node, _ point: Point) -> Node? {
+        guard node.frame.contains(point) || node.frame.isEmpty else { return nil }
+        for child in node.children.reversed() {
+            if let hit = hitTest(child, point) { return hit }
+        }
+        return node.frame.contains(point) ? node : nil
+    }
+}
+
+final class WeakHost: @unchecked Sendable {
+    weak var host: ViewHost?
+    init(_ host: ViewHost) { self.host = host }
+}
+
+/// The root of a host's tree: holds the app's view.
+@MainActor
+package final class RootNode: Node {
+    package var rootView: any View = EmptyView()
+    package override func reevaluate() {
+        isDirty = false
+        updateChild(rootView)
+    }
+}
+
+/// A keyboard shortcut registered while laying out (buttons, toolbar items).
+@MainActor
+package struct Shortcut {
+    package var key: KeyPress
+    package var title: String
+    package var isActive: Bool
+    package var action: @MainActor () -> Void
+}
+
+extension ViewHost {
+    public var debugTree: String { root.debugTree() }
+}

@@ -1,0 +1,108 @@
+/// A key for a value passed down the view tree through the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view's ancestors passed down: colour scheme, theme, dismiss action, …
+public struct EnvironmentValues {
+    private var storage: [ObjectIdentifier: Any] = [:]
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// Reads a value from the environment.
+///
+/// ```swift
+/// @Environment(\.dismiss) private var dismiss
+/// ```
+@MainActor
+@propertyWrapper
+public struct Environment<Value>: NodeLinked {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let location = EnvironmentLocation()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value {
+        (location.values ?? EnvironmentValues())[keyPath: keyPath]
+    }
+
+    package func link(to node: Node, slot: Int) { location.values = node.environment }
+}
+
+@MainActor
+final class EnvironmentLocation {
+    var values: EnvironmentValues?
+}
+
+/// Light or dark terminal background.
+public enum ColorScheme: Sendable, Hashable { case light, dark }
+
+/// Dismisses the presentation (sheet, alert) or navigation destination that contains the view.
+public struct DismissAction {
+    let action: @MainActor () -> Void
+    public init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    @MainActor public func callAsFunction() { action() }
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .dark } }
+private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction {} } }
+private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct ThemeKey: EnvironmentKey { static var defaultValue: Theme { .dark } }
+private struct TextStyleKey: EnvironmentKey { static var defaultValue: Style { .plain } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct TruncationKey: EnvironmentKey { static var defaultValue: TruncationMode { .tail } }
+private struct ColorsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct StoreKey: EnvironmentKey { static var defaultValue: StateStore? { nil } }
+private struct ClockKey: EnvironmentKey { static var defaultValue: (any RunClock)? { nil } }
+private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle { .menu } }
+private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyle { .bordered } }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
+    public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
+    public var isEnabled: Bool { get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue } }
+    /// Semantic colours: accent, warning, destructive, secondary.
+    public var theme: Theme { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+    /// The style text inherits (`.foregroundStyle`, `.bold`, …).
+    public var textStyle: Style { get { self[TextStyleKey.self] } set { self[TextStyleKey.self] = newValue } }
+    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    public var multilineTextAlignment: TextAlignment { get { self[TextAlignmentKey.self] } set { self[TextAlignmentKey.self] = newValue } }
+    public var truncationMode: TruncationMode { get { self[TruncationKey.self] } set { self[TruncationKey.self] = newValue } }
+    /// False under `NO_COLOR`, `--no-color` or a monochrome terminal.
+    public var colorsEnabled: Bool { get { self[ColorsEnabledKey.self] } set { self[ColorsEnabledKey.self] = newValue } }
+    /// Where `@AppStorage` values are kept.
+    public var stateStore: StateStore? { get { self[StoreKey.self] } set { self[StoreKey.self] = newValue } }
+    /// The running app's clock (the test clock in tests).
+    public var clock: (any RunClock)? { get { self[ClockKey.self] } set { self[ClockKey.self] = newValue } }
+    public var pickerStyle: PickerStyle { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+    public var buttonStyle: ButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+}
+
+/// How lines of multi-line text align.
+public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+
+/// Semantic colours for a light or dark terminal.
+public struct Theme: Sendable, Hashable {
+    public var accent: Color
+    public var secondary: Color
+    public var warning: Color
+    public var destructive: Color
+    public var success: Color
+    public var selectionBackground: Color
+    public var barBackground: Color
+    public var barForeground: Color
+
+    public static let dark = Theme(accent: .brightCyan, secondary: .gray, warning: .yellow, destructive: .brightRed,
+                                   success: .green, selectionBackground: .palette(24), barBackground: .palette(236),
+                                   barForeground: .palette(252))
+    public static let light = Theme(accent: .blue, secondary: .palette(242), warning: .palette(130), destructive: .red,
+                                    success: .palette(28), selectionBackground: .palette(153), barBackground: .palette(253),
+                                    barForeground: .palette(235))
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Observation
+
+/// A property wrapper a view's runtime can connect to its node.
+@MainActor
+package protocol NodeLinked {
+    func link(to node: Node, slot: Int)
+}
+
+/// State owned by a view: it lives in the view's node, survives re-evaluation of the body,
+/// and goes away with the node. Setting it re-renders the view.
+///
+/// ```swift
+/// @State private var count = 0
+/// ```
+@MainActor
+@propertyWrapper
+public struct State<Value>: NodeLinked {
+    private let initialValue: Value
+    private let location = StateLocation<Value>()
+
+    public init(wrappedValue: Value) { self.initialValue = wrappedValue }
+    public init(initialValue: Value) { self.initialValue = initialValue }
+
+    public var wrappedValue: Value {
+        get { location.box?.value ?? initialValue }
+        nonmutating set { location.box?.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        let initial = initialValue
+        return Binding(get: { location.box?.value ?? initial }, set: { location.box?.value = $0 })
+    }
+
+    package func link(to node: Node, slot: Int) {
+        if let box = node.slots[slot] as? StateBox<Value> {
+            location.box = box
+        } else {
+            let box = StateBox(initialValue, node: node)
+            node.slots[slot] = box
+            location.box = box
+        }
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+@MainActor
+final class StateLocation<Value> {
+    var box: StateBox<Value>?
+}
+
+/// The persistent storage of one `@State`.
+@MainActor
+final class StateBox<Value> {
+    var value: Value { didSet { node?.invalidate() } }
+    weak var node: Node?
+    init(_ value: Value, node: Node) { self.value = value; self.node = node }
+}
+
+/// A view whose body is written by the app: re-evaluated when its state or an observed
+/// model property it read changes.
+@MainActor
+package final class CompositeNode: Node {
+    package var view: any View
+    private let tracking = TrackingToken()
+
+    package init(view: any View) { self.view = view }
+
+    package func setView(_ newView: any View) {
+        view = newView
+        evaluate()
+    }
+
+    package override func reevaluate() { evaluate() }
+
+    private func evaluate() {
+        isDirty = false
+        host.evaluationCount += 1
+        DynamicProperties.link(view, to: self)
+        tracking.generation &+= 1
+        let generation = tracking.generation
+        let token = tracking
+        let ref = WeakNode(self)
+        let body = withObservationTracking {
+            Self.body(of: view)
+        } onChange: {
+            WeakNode.onMain { if token.generation == generation { ref.node?.invalidate() } }
+        }
+        updateChild(body)
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+}
+
+/// Counts evaluations so a stale observation callback can be ignored.
+final class TrackingToken: @unchecked Sendable {
+    var generation = 0
+}
+
+/// A weak reference to a node that observation callbacks can carry across isolation.
+final class WeakNode: @unchecked Sendable {
+    weak var node: Node?
+    init(_ node: Node) { self.node = node }
+
+    /// Runs `body` on the main actor: at once when already there, else on the next turn.
+    static func onMain(_ body: @escaping @MainActor () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        }
+    }
+}
+
+@MainActor
+enum DynamicProperties {
+    static func link(_ view: any View, to node: Node) {
+        let owner: Any = (view as? any DynamicPropertySource)?.dynamicPropertyOwner ?? view
+        let mirror = Mirror(reflecting: owner)
+        var slot = 0
+        for child in mirror.children {
+            if let linked = child.value as? any NodeLinked {
+                linked.link(to: node, slot: slot)
+            }
+            slot += 1
+        }
+    }
+}
+
+@MainActor
+package enum ViewUpdater {
+    package static func makeNode(for view: any View, path: ChildPath, parent: Node) -> Node {
+        let node: Node
+        if let primitive = view as? any PrimitiveView {
+            node = primitive.makeNode()
+        } else {
+            node = CompositeNode(view: view)
+        }
+        node.path = path
+        node.typeID = ObjectIdentifier(type(of: view))
+        parent.attach(node)
+        node.environment = parent.environment
+        update(node, with: view)
+        return node
+    }
+
+    package static func update(_ node: Node, with view: any View) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.update(node)
+        } else if let composite = node as? CompositeNode {
+            composite.setView(view)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A small persisted key–value store, one JSON file per app, written atomically within a
+/// second of a change. A file that does not decode is moved aside, never overwritten.
+@MainActor
+public final class StateStore {
+    public let url: URL
+    private var values: [String: JSONValue] = [:]
+    private var saveToken: TimerToken?
+    private let clock: any RunClock
+    /// Set when the file on disk did not decode and was kept aside under this name.
+    public private(set) var setAsideURL: URL?
+    /// Called after each save attempt fails, with a one-line reason.
+    public var onError: ((String) -> Void)?
+
+    /// Opens (or prepares) the store at `url`.
+    public init(url: URL, clock: any RunClock) {
+        self.url = url
+        self.clock = clock
+        load()
+    }
+
+    private func load() {
+        guard let data = try? Data(contentsOf: url) else { return }
+        if let decoded = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
+            values = decoded
+        } else {
+            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+            let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).json")
+            try? FileManager.default.moveItem(at: url, to: aside)
+            setAsideURL = aside
+        }
+    }
+
+    /// The stored value for `key`, decoded as `T`.
+    public func value<T: Codable>(_ type: T.Type = T.self, forKey key: String) -> T? {
+        guard let raw = values[key], let data = try? JSONEncoder().encode(raw) else { return nil }
+        return try? JSONDecoder().decode(T.self, from: data)
+    }
+
+    /// Stores `value` under `key` and schedules a save.
+    public func set<T: Codable>(_ value: T, forKey key: String) {
+        guard let data = try? JSONEncoder().encode(value), let raw = try? JSONDecoder().decode(JSONValue.self, from: data) else { return }
+        if values[key] == raw { return }
+        values[key] = raw
+        scheduleSave()
+    }
+
+    private func scheduleSave() {
+        guard saveToken == nil else { return }
+        saveToken = clock.schedule(after: .milliseconds(300)) { [weak self] in
+            self?.saveToken = nil
+            self?.saveNow()
+        }
+    }
+
+    /// Writes the file now: to a temporary file, fsync, rename; mode 0600.
+    public func saveNow() {
+        saveToken?.cancel(); saveToken = nil
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try AtomicFile.write(try encoder.encode(values), to: url)
+        } catch {
+            onError?("could not save \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    public var hasPendingSave: Bool { saveToken != nil }
+}
+
+/// Atomic file writes: a temporary file beside the target, fsync, rename.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let dir = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let fd = open(temp.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var ok = true
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { ok = false; break }
+                offset += n
+            }
+        }
+        if fsync(fd) != 0 { ok = false }
+        close(fd)
+        guard ok else { unlink(temp.path); throw POSIXError(.EIO) }
+        guard rename(temp.path, url.path) == 0 else {
+            unlink(temp.path)
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+}
+
+/// Any JSON value, for storing heterogeneous app state.
+public enum JSONValue: Codable, Hashable, Sendable {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let n = try? c.decode(Double.self) { self = .number(n) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .number(let n): try c.encode(n)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
+    }
+}
+
+/// A value kept in the app's state file across launches, like SwiftUI's `@AppStorage`.
+///
+/// ```swift
+/// @AppStorage("inspectorWidth") private var inspectorWidth = 30
+/// ```
+@MainActor
+@propertyWrapper
+public struct AppStorage<Value: Codable>: NodeLinked {
+    private let key: String
+    private let defaultValue: Value
+    private let location = StateLocation<Value>()
+    private let storeLocation = EnvironmentLocation()
+
+    public init(wrappedValue: Value, _ key: String) { self.key = key; self.defaultValue = wrappedValue }
+
+    public var wrappedValue: Value {
+        get { location.box?.value ?? defaultValue }
+        nonmutating set {
+            location.box?.value = newValue
+            storeLocation.values?.stateStore?.set(newValue, forKey: key)
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let location = self.location, store = self.storeLocation, key = self.key, initial = defaultValue
+        return Binding(get: { location.box?.value ?? initial },
+                       set: { location.box?.value = $0; store.values?.stateStore?.set($0, forKey: key) })
+    }
+
+    package func link(to node: Node, slot: Int) {
+        storeLocation.values = node.environment
+        if let box = node.slots[slot] as? StateBox<Value> {
+            location.box = box
+        } else {
+            let stored = node.environment.stateStore?.value(Value.self, forKey: key)
+            let box = StateBox(stored ?? defaultValue, node: node)
+            node.slots[slot] = box
+            location.box = box
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// What a button does, for styling and for alerts (cancel, destructive).
+public enum ButtonRole: Sendable, Hashable { case cancel, destructive }
+
+/// How buttons look.
+public enum ButtonStyle: Sendable, Hashable {
+    /// `[ Title ]`
+    case bordered
+    /// Filled with the accent colour: the primary action.
+    case borderedProminent
+    /// Just the label.
+    case plain
+}
+
+/// A control that performs an action on Enter, Space or a click.
+public struct Button<ButtonLabel: View>: PrimitiveView {
+    let label: ButtonLabel
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> ButtonLabel) {
+        self.label = label(); self.role = role; self.action = action
+    }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ButtonNode() }
+    package func update(_ node: Node) {
+        let n = node as! ButtonNode
+        n.action = action
+        n.role = role
+        if role == .destructive { n.environment.textStyle.foreground = n.environment.theme.destructive }
+        if n.environment.buttonStyle == .borderedProminent {
+            n.environment.textStyle.foreground = .black
+            n.environment.textStyle.attributes.insert(.bold)
+        }
+        if !n.environment.isEnabled { n.environment.textStyle.attributes.insert(.dim) }
+        n.updateChild(label)
+    }
+}
+
+extension Button where ButtonLabel == Text {
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where ButtonLabel == Label {
+    public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
+}
+
+package final class ButtonNode: Node {
+    var action: @MainActor () -> Void = {}
+    var role: ButtonRole?
+    var style: ButtonStyle { environment.buttonStyle }
+    private var inset: Int { style == .plain ? 0 : 2 }
+
+    override package var isFocusable: Bool { environment.isEnabled }
+
+    /// The button's title, as far as text can tell (for shortcuts, help and tests).
+    var title: String {
+        var parts: [String] = []
+        forEachNode { if let t = $0 as? TextNode { parts.append(t.text.plainText) } }
+        return parts.joined(separator: " ")
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let inner = ProposedSize(width: p.width.map { max(0, $0 - inset * 2) }, height: p.height)
+        let s = children.first?.size(for: ProposedSize(width: inner.width, height: 1)) ?? .zero
+        return Size(width: s.width + inset * 2, height: max(1, min(s.height, 1)))
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        children.first?.place(in: Rect(x: rect.minX + inset, y: rect.minY, width: max(0, rect.width - inset * 2), height: min(1, rect.height)))
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        let theme = environment.theme
+        var base = Style.plain
+        if role == .destructive { base.foreground = theme.destructive }
+        switch style {
+        case .bordered:
+            canvas.write("[", at: frame.origin, style: base)
+            canvas.write("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: base)
+        case .borderedProminent:
+            base = base.background(theme.accent).foreground(.black).with(.bold)
+            canvas.fill(frame, style: base)
+            canvas.write("▐", at: frame.origin, style: Style(foreground: theme.accent))
+            canvas.write("▌", at: Point(x: frame.maxX - 1, y: frame.minY), style: Style(foreground: theme.accent))
+        case .plain: break
+        }
+        children.first?.draw(&canvas)
+        if isFocused {
+            // The focus ring: reverse video over the whole button, visible without colour.
+            canvas.restyle(frame) { $0.attributes.insert(.reverse); $0.attributes.insert(.bold) }
+        }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard environment.isEnabled else { return false }
+        if key.modifiers.isEmpty, key.key == .enter || key.key == .space { action(); return true }
+        return false
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard environment.isEnabled, event.kind == .press, event.button == .left else { return false }
+        action()
+        return true
+    }
+
+    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Enter", title.isEmpty ? "Activate" : title)] }
+}
+
+extension View {
+    public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
+
+    /// Makes the button inside respond to `key` from anywhere in its window.
+    public func keyboardShortcut(_ key: KeyPress) -> some View {
+        NodeView(self, make: { ShortcutNode() }, configure: { $0.key = key })
+    }
+
+    /// Makes the button inside respond to a character key from anywhere in its window.
+    public func keyboardShortcut(_ character: Character, modifiers: KeyPress.Modifiers = []) -> some View {
+        keyboardShortcut(KeyPress(.character(character), modifiers: modifiers))
+    }
+
+    public func keyboardShortcut(_ key: Key) -> some View { keyboardShortcut(KeyPress(key)) }
+}
+
+package final class ShortcutNode: PassthroughNode {
+    var key = KeyPress(.enter)
+    override package func place(in rect: Rect) {
+        super.place(in: rect)
+        var button: ButtonNode?
+        forEachNode { if button == nil, let b = $0 as? ButtonNode { button = b } }
+        guard let button else { return }
+        let enabled = button.environment.isEnabled
+        host.shortcuts.append(Shortcut(key: key, title: button.title, isActive: enabled, action: { [weak button] in button?.action() }))
+    }
+}

@@ -1,0 +1,116 @@
+/// The result of a key handler.
+public enum KeyPressResult: Sendable { case handled, ignored }
+
+package final class KeyHandlerNode: PassthroughNode {
+    var keys: Set<KeyPress>?
+    var title: String?
+    var handler: @MainActor (KeyPress) -> KeyPressResult = { _ in .ignored }
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        if let keys, !keys.contains(key) { return false }
+        return handler(key) == .handled
+    }
+    override package func keyBindings() -> [KeyBinding] {
+        guard let title, let keys else { return [] }
+        return [KeyBinding(keys.map { $0.description }.sorted().joined(separator: "/"), title)]
+    }
+}
+
+package final class LifecycleNode: PassthroughNode {
+    var onAppear: (@MainActor () -> Void)?
+    var onDisappear: (@MainActor () -> Void)?
+    private var appeared = false
+    override package func place(in rect: Rect) {
+        super.place(in: rect)
+        if !appeared {
+            appeared = true
+            if let onAppear { host.frameActions.append(onAppear) }
+            let disappear = onDisappear
+            teardownActions.append { disappear?() }
+        }
+    }
+}
+
+package final class ChangeNode<V: Equatable>: PassthroughNode {
+    var last: V?
+    func check(_ value: V, initial: Bool, action: @escaping @MainActor (V, V) -> Void) {
+        if let last, last != value {
+            let old = last
+            host.frameActions.append { action(old, value) }
+        } else if last == nil && initial {
+            host.frameActions.append { action(value, value) }
+        }
+        last = value
+    }
+}
+
+package final class TaskNode: PassthroughNode {
+    var task: Task<Void, Never>?
+    var id: AnyHashable?
+    func start(id newID: AnyHashable, _ body: @escaping @MainActor () async -> Void) {
+        guard task == nil || id != newID else { return }
+        task?.cancel()
+        id = newID
+        task = Task { @MainActor in await body() }
+        if teardownActions.isEmpty { teardownActions.append { [weak self] in self?.task?.cancel() } }
+    }
+}
+
+package final class TimerNode: PassthroughNode {
+    var token: TimerToken?
+    var interval: Duration = .seconds(1)
+    var action: @MainActor () -> Void = {}
+    func start(_ newInterval: Duration) {
+        guard token == nil || newInterval != interval else { return }
+        token?.cancel()
+        interval = newInterval
+        guard let clock = environment.clock else { return }
+        token = clock.schedule(every: newInterval) { [weak self] in self?.action() }
+        if teardownActions.isEmpty { teardownActions.append { [weak self] in self?.token?.cancel() } }
+    }
+}
+
+extension View {
+    /// Handles keys that reach this view (focus inside it, or bubbling from a descendant).
+    public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPressResult) -> some View {
+        NodeView(self, make: { KeyHandlerNode() }, configure: { $0.keys = nil; $0.title = nil; $0.handler = action })
+    }
+
+    /// Handles one key; `title` (if given) is shown in the footer and help.
+    public func onKeyPress(_ key: Key, modifiers: KeyPress.Modifiers = [], title: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
+        let press = KeyPress(key, modifiers: modifiers)
+        return NodeView(self, make: { KeyHandlerNode() }, configure: { $0.keys = [press]; $0.title = title; $0.handler = { _ in action() } })
+    }
+
+    /// Handles a character key; `title` (if given) is shown in the footer and help.
+    public func onKeyPress(_ character: Character, title: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
+        onKeyPress(.character(character), title: title, action: action)
+    }
+
+    public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
+        NodeView(self, make: { LifecycleNode() }, configure: { $0.onAppear = action })
+    }
+
+    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View {
+        NodeView(self, make: { LifecycleNode() }, configure: { $0.onDisappear = action })
+    }
+
+    /// Runs `action` after a frame in which `value` changed, with the old and new values.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
+        NodeView(self, make: { ChangeNode<V>() }, configure: { $0.check(value, initial: initial, action: action) })
+    }
+
+    /// Starts an async task when the view appears (and again when `id` changes); cancels it
+    /// when the view goes away.
+    public func task<ID: Hashable>(id: ID, _ body: @escaping @MainActor () async -> Void) -> some View {
+        NodeView(self, make: { TaskNode() }, configure: { $0.start(id: AnyHashable(id), body) })
+    }
+
+    public func task(_ body: @escaping @MainActor () async -> Void) -> some View {
+        task(id: 0, body)
+    }
+
+    /// Calls `action` every `interval` on the app's clock while the view exists.
+    public func onTimer(every interval: Duration, perform action: @escaping @MainActor () -> Void) -> some View {
+        NodeView(self, make: { TimerNode() }, configure: { $0.action = action; $0.start(interval) })
+    }
+}

@@ -1,0 +1,54 @@
+/// One view per element of a collection, identified by the element's id so state, focus and
+/// selection follow the element when the collection changes.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
+    public let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: @MainActor (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.data = data; self.id = id; self.content = content
+    }
+
+    public var body: Never { fatalError() }
+
+    package func collect(into list: inout ChildList, path: ChildPath) {
+        for element in data {
+            list.add(content(element), path: path.appending(.id(AnyHashable(element[keyPath: id]))))
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ range: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+        self.init(range, id: \.self, content: content)
+    }
+}
+
+/// An explicit identity: a view with a new id is a new view (its state starts afresh).
+package struct IDView<Content: View>: PrimitiveView, IdentifiedView {
+    let content: Content
+    let id: AnyHashable
+    package var explicitID: AnyHashable { id }
+    package func makeNode() -> Node { PassthroughNode() }
+    package func update(_ node: Node) { node.updateChild(content) }
+}
+
+package final class TagNode: PassthroughNode {
+    var tag: AnyHashable = 0
+}
+
+extension View {
+    /// Gives the view an explicit identity.
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDView(content: self, id: AnyHashable(id)) }
+
+    /// The value a picker option stands for.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        NodeView(self, make: { TagNode() }, configure: { $0.tag = AnyHashable(tag) })
+    }
+}

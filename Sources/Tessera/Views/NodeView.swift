@@ -1,0 +1,81 @@
+/// The building block of primitive views and modifiers: makes a node of class `N`,
+/// configures it from this value, and builds `content` as its child.
+package struct NodeView<N: Node, Content: View>: PrimitiveView {
+    let content: Content
+    let make: @MainActor () -> N
+    let configure: @MainActor (N) -> Void
+
+    package init(_ content: Content, make: @escaping @MainActor () -> N, configure: @escaping @MainActor (N) -> Void = { _ in }) {
+        self.content = content; self.make = make; self.configure = configure
+    }
+
+    package func makeNode() -> Node { make() }
+
+    package func update(_ node: Node) {
+        guard let typed = node as? N else { return }
+        configure(typed)
+        typed.updateChild(content)
+    }
+}
+
+extension NodeView where Content == EmptyView {
+    package init(make: @escaping @MainActor () -> N, configure: @escaping @MainActor (N) -> Void = { _ in }) {
+        self.init(EmptyView(), make: make, configure: configure)
+    }
+}
+
+/// A node that passes layout through to its one child (modifiers build on it).
+package class PassthroughNode: Node {}
+
+/// A node that changes its children's environment.
+package final class EnvironmentNode: PassthroughNode {}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        NodeView(self, make: { EnvironmentNode() }, configure: { $0.environment[keyPath: keyPath] = value })
+    }
+
+    /// Adjusts the environment for this view and its descendants.
+    package func transformEnvironment(_ transform: @escaping @MainActor (inout EnvironmentValues) -> Void) -> some View {
+        NodeView(self, make: { EnvironmentNode() }, configure: { transform(&$0.environment) })
+    }
+}
+
+/// A custom modifier, as in SwiftUI: `content.modifier(MyModifier())`.
+@MainActor
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ViewModifierContent
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a `ViewModifier` wraps.
+public struct ViewModifierContent: View, MultiView {
+    let view: any View
+    public var body: Never { fatalError() }
+    package func collect(into list: inout ChildList, path: ChildPath) { list.add(view, path: path) }
+}
+
+/// A view with a custom modifier applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    let content: Content
+    let modifier: Modifier
+    public var body: some View { modifier.body(content: ViewModifierContent(view: content)) }
+}
+
+extension ModifiedContent: DynamicPropertySource {
+    package var dynamicPropertyOwner: Any { modifier }
+}
+
+/// A view whose dynamic properties (`@State`, …) live in another value (a modifier).
+@MainActor
+package protocol DynamicPropertySource {
+    var dynamicPropertyOwner: Any { get }
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,181 @@
+/// How a picker shows its options.
+public enum PickerStyle: Sendable, Hashable {
+    /// `Title  ‹ Value ›`: Left/Right (or Space) step through the options; one row.
+    case menu
+    /// `Apple │ Pear │ Plum` with the selection highlighted; Left/Right choose.
+    case segmented
+    /// Every option on its own row with a radio mark; Up/Down choose.
+    case inline
+}
+
+/// Chooses one value from options marked with `.tag(_:)`. One Tab stop whatever its style.
+///
+/// ```swift
+/// Picker("Fruit", selection: $animal.fruit) {
+///     ForEach(fruits, id: \.self) { Text($0).tag($0) }
+/// }
+/// ```
+public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
+    let title: String
+    let selection: Binding<Selection>
+    let content: Content
+    public init(_ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+        self.title = Sanitizer.sanitize(title); self.selection = selection; self.content = content()
+    }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { PickerNode() }
+    package func update(_ node: Node) {
+        let n = node as! PickerNode
+        n.title = title
+        let binding = selection
+        n.getSelection = { AnyHashable(binding.wrappedValue) }
+        n.setSelection = { if let v = $0.base as? Selection { binding.wrappedValue = v } }
+        n.updateChild(content)
+        n.refreshOptions()
+    }
+}
+
+package final class PickerNode: Node {
+    var title = ""
+    var getSelection: @MainActor () -> AnyHashable = { 0 }
+    var setSelection: @MainActor (AnyHashable) -> Void = { _ in }
+    var options: [(tag: AnyHashable, label: String)] = []
+    var style: PickerStyle { environment.pickerStyle }
+
+    override package var isFocusable: Bool { environment.isEnabled && !options.isEmpty }
+    override package var takesFocusAsWhole: Bool { true }
+
+    func refreshOptions() {
+        options.removeAll()
+        forEachNode { node in
+            guard let tagged = node as? TagNode else { return }
+            var parts: [String] = []
+            tagged.forEachNode { if let t = $0 as? TextNode { parts.append(t.text.plainText) } }
+            options.append((tagged.tag, parts.joined(separator: " ")))
+        }
+    }
+
+    var selectedIndex: Int? { let s = getSelection(); return options.firstIndex { $0.tag == s } }
+    private var titleColumn: Int {
+        guard !title.isEmpty else { return 0 }
+        return environment.isInForm ? min(TextFieldNode.formTitleWidth, DisplayWidth.width(of: title) + 2) : DisplayWidth.width(of: title) + 2
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let widest = options.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
+        switch style {
+        case .menu:
+            return Size(width: p.width.map { min($0, titleColumn + widest + 4) } ?? titleColumn + widest + 4, height: 1)
+        case .segmented:
+            let total = options.reduce(0) { $0 + DisplayWidth.width(of: $1.label) + 3 } + 1
+            return Size(width: min(p.width ?? .infinity, titleColumn + total), height: 1)
+        case .inline:
+            let rows = options.count + (title.isEmpty || environment.isInForm ? 0 : 1)
+            return Size(width: min(p.width ?? .infinity, max(widest + 4, titleColumn)), height: rows)
+        }
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        // Option views are read for their labels, not drawn.
+        for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        let focused = isFocused
+        var base = environment.textStyle
+        if !environment.isEnabled { base.attributes.insert(.dim) }
+        let accent = environment.theme.accent
+        let selected = selectedIndex
+        switch style {
+        case .menu:
+            if titleColumn > 0 { canvas.write(title, x: frame.minX, y: frame.minY, width: titleColumn - 1, style: base.with(.dim)) }
+            let label = selected.map { options[$0].label } ?? "—"
+            let x = frame.minX + titleColumn
+            let text = "‹ " + TextLayout.truncate(label, width: max(0, frame.maxX - x - 4)) + " ›"
+            canvas.write(text, at: Point(x: x, y: frame.minY), style: focused ? base.with([.reverse, .bold]) : base)
+        case .segmented:
+            var x = frame.minX
+            if titleColumn > 0 { x = canvas.write(title + "  ", at: frame.origin, style: base.with(.dim)) }
+            for (i, option) in options.enumerated() {
+                let isSelected = i == selected
+                var style = isSelected ? base.with(.bold).foreground(accent).with(.underline) : base
+                if isSelected && focused { style.attributes.insert(.reverse) }
+                x = canvas.write(isSelected ? "▸" + option.label + " " : " " + option.label + " ", at: Point(x: x, y: frame.minY), style: style)
+                if i < options.count - 1 { x = canvas.write("│", at: Point(x: x, y: frame.minY), style: base.with(.dim)) }
+            }
+        case .inline:
+            var y = frame.minY
+            if !title.isEmpty && !environment.isInForm {
+                canvas.write(title, x: frame.minX, y: y, width: frame.width, style: base.with(.bold)); y += 1
+            }
+            for (i, option) in options.enumerated() where y < frame.maxY {
+                let isSelected = i == selected
+                let mark = isSelected ? "(•) " : "( ) "
+                var style = isSelected ? base.with(.bold) : base
+                if isSelected && focused { style.attributes.insert(.reverse) }
+                canvas.write(mark + option.label, x: frame.minX, y: y, width: frame.width, style: style)
+                y += 1
+            }
+        }
+    }
+
+    private func step(_ delta: Int) -> Bool {
+        guard !options.isEmpty else { return false }
+        let current = selectedIndex ?? (delta > 0 ? -1 : options.count)
+        let next = current + delta
+        if style == .menu {
+            setSelection(options[(next + options.count) % options.count].tag)
+            return true
+        }
+        guard next >= 0, next < options.count else { return false }
+        setSelection(options[next].tag)
+        return true
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard environment.isEnabled, key.modifiers.isEmpty else { return false }
+        switch (style, key.key) {
+        case (.menu, .left), (.segmented, .left): return step(-1)
+        case (.menu, .right), (.segmented, .right), (.menu, .space), (.menu, .enter): return step(1)
+        case (.inline, .up): return step(-1)
+        case (.inline, .down): return step(1)
+        case (.menu, .home), (.segmented, .home), (.inline, .home):
+            if let first = options.first { setSelection(first.tag) }; return true
+        case (.menu, .end), (.segmented, .end), (.inline, .end):
+            if let last = options.last { setSelection(last.tag) }; return true
+        default: return false
+        }
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press else { return false }
+        switch style {
+        case .menu: return step(1)
+        case .inline:
+            let row = event.position.y - frame.minY - (title.isEmpty || environment.isInForm ? 0 : 1)
+            if row >= 0, row < options.count { setSelection(options[row].tag) }
+            return true
+        case .segmented:
+            var x = frame.minX + (titleColumn > 0 ? DisplayWidth.width(of: title) + 2 : 0)
+            for option in options {
+                let w = DisplayWidth.width(of: option.label) + 3
+                if event.position.x < x + w { setSelection(option.tag); return true }
+                x += w
+            }
+            return true
+        }
+    }
+
+    override package func keyBindings() -> [KeyBinding] {
+        switch style {
+        case .menu: [KeyBinding("←→", "Choose \(title)")]
+        case .segmented: [KeyBinding("←→", "Choose")]
+        case .inline: [KeyBinding("↑↓", "Choose")]
+        }
+    }
+}
+
+extension View {
+    public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
+}

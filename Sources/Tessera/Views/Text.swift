@@ -1,0 +1,177 @@
+/// Read-only text. Wraps at word boundaries when offered less width than it needs, and
+/// truncates with `…` past its line limit. Concatenate styled pieces with `+`.
+///
+/// ```swift
+/// Text("92").bold() + Text(" BPM").foregroundStyle(.gray)
+/// ```
+public struct Text: PrimitiveView, Equatable {
+    struct Span: Equatable { var string: String; var style: Style }
+    var spans: [Span]
+
+    /// Text shown as given (after making control characters visible).
+    public init(_ content: String) { spans = [Span(string: Sanitizer.sanitize(content, keepingNewlines: true), style: .plain)] }
+    public init(verbatim content: String) { self.init(content) }
+    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+
+    public var body: Never { fatalError() }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = lhs; t.spans += rhs.spans; return t
+    }
+
+    private func restyled(_ change: (inout Style) -> Void) -> Text {
+        var t = self
+        for i in t.spans.indices { change(&t.spans[i].style) }
+        return t
+    }
+
+    public func bold(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.bold) } : self }
+    public func italic(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.italic) } : self }
+    public func underline(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.underline) } : self }
+    public func strikethrough(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.strikethrough) } : self }
+    public func dim() -> Text { restyled { $0.attributes.insert(.dim) } }
+    public func reverse() -> Text { restyled { $0.attributes.insert(.reverse) } }
+    public func foregroundStyle(_ color: Color) -> Text { restyled { if $0.foreground == .default { $0.foreground = color } } }
+    public func foregroundColor(_ color: Color) -> Text { foregroundStyle(color) }
+    public func background(_ color: Color) -> Text { restyled { if $0.background == .default { $0.background = color } } }
+
+    /// The plain string of all pieces.
+    public var plainText: String { spans.map(\.string).joined() }
+
+    package func makeNode() -> Node { TextNode() }
+    package func update(_ node: Node) {
+        let n = node as! TextNode
+        if n.text != self { n.text = self; n.cache.removeAll() }
+    }
+}
+
+package final class TextNode: Node {
+    var text = Text("")
+    var cache: [Int: [String]] = [:]
+
+    private var limit: Int? { environment.lineLimit }
+
+    func lines(width: Int) -> [String] {
+        if let hit = cache[width] { return hit }
+        let wrapped = TextLayout.wrap(text.plainText, width: width)
+        if cache.count > 8 { cache.removeAll() }
+        cache[width] = wrapped
+        return wrapped
+    }
+
+    /// Lines to show for a frame of `width` × `height`, the last cut with `…` if text remains.
+    func visibleLines(width: Int, height: Int?) -> [String] {
+        let all = lines(width: width)
+        var maxLines = all.count
+        if let limit { maxLines = min(maxLines, limit) }
+        if let height { maxLines = min(maxLines, height) }
+        guard maxLines < all.count else { return all }
+        guard maxLines > 0 else { return [] }
+        var shown = Array(all.prefix(maxLines))
+        let rest = all[(maxLines - 1)...].joined(separator: " ")
+        shown[maxLines - 1] = TextLayout.truncate(rest, width: width, mode: environment.truncationMode)
+        return shown
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let plain = text.plainText
+        if plain.isEmpty { return .zero }
+        guard let width = p.width else {
+            let hard = plain.split(separator: "\n", omittingEmptySubsequences: false)
+            let shown = limit.map { Array(hard.prefix($0)) } ?? hard
+            return Size(width: shown.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: shown.count)
+        }
+        if width <= 0 { return Size(width: 0, height: 0) }
+        let shown = visibleLines(width: width, height: p.height)
+        return Size(width: shown.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: shown.count)
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let shown = visibleLines(width: frame.width, height: frame.height)
+        let inherited = environment.textStyle
+        let single = text.spans.count == 1
+        // Styles of multi-piece text follow the characters through wrapping.
+        var flat: [(Character, Style)] = []
+        if !single { for span in text.spans { for c in span.string { flat.append((c, span.style)) } } }
+        var cursor = 0
+        for (row, line) in shown.enumerated() {
+            let w = DisplayWidth.width(of: line)
+            let x: Int
+            switch environment.multilineTextAlignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + max(0, (frame.width - w) / 2)
+            case .trailing: x = frame.minX + max(0, frame.width - w)
+            }
+            let y = frame.minY + row
+            if single {
+                canvas.write(line, at: Point(x: x, y: y), style: inherited.merged(with: text.spans[0].style))
+                continue
+            }
+            var cx = x
+            for c in line {
+                var style = inherited
+                var probe = cursor
+                while probe < flat.count, flat[probe].0 != c { probe += 1 }
+                if probe < flat.count { style = inherited.merged(with: flat[probe].1); cursor = probe + 1 }
+                cx = canvas.write(String(c), at: Point(x: cx, y: y), style: style)
+            }
+        }
+    }
+}
+
+/// A title with a symbol in front, like SwiftUI's `Label(_, systemImage:)`.
+public struct Label: View {
+    let title: String
+    let symbol: String
+    /// `systemImage` takes an SF Symbol name the terminal knows (`info.circle`, `heart.fill`, …)
+    /// or any short string of glyphs.
+    public init(_ title: String, systemImage: String) {
+        self.title = title
+        self.symbol = Symbols.glyph(for: systemImage)
+    }
+    public var body: some View {
+        Text(symbol + " " + title)
+    }
+}
+
+/// Terminal glyphs for common SF Symbol names.
+public enum Symbols {
+    static let table: [String: String] = [
+        "info.circle": "ⓘ", "info": "ⓘ", "heart.fill": "♥", "heart": "♡", "trash": "✗", "flag": "⚑",
+        "flag.fill": "⚑", "pin": "⚲", "pin.fill": "⚲", "plus": "+", "minus": "−", "checkmark": "✓",
+        "xmark": "✕", "star": "☆", "star.fill": "★", "leaf": "❦", "bed.double": "☾", "figure.walk": "⚲",
+        "photo": "▣", "calendar": "▦", "airplane": "✈", "person": "☺", "gear": "⚙", "magnifyingglass": "⌕",
+        "list.bullet": "≡", "chevron.right": "›", "chevron.left": "‹", "arrow.up": "↑", "arrow.down": "↓",
+        "sun.max": "☼", "moon": "☾", "exclamationmark.triangle": "⚠", "bell": "♪", "newspaper": "▤",
+    ]
+    public static func glyph(for name: String) -> String { table[name] ?? name }
+}
+
+extension View {
+    /// The colour of text and glyphs in this view.
+    public func foregroundStyle(_ color: Color) -> some View {
+        transformEnvironment { $0.textStyle.foreground = color }
+    }
+    public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
+    public func bold(_ active: Bool = true) -> some View {
+        transformEnvironment { if active { $0.textStyle.attributes.insert(.bold) } }
+    }
+    public func italic(_ active: Bool = true) -> some View {
+        transformEnvironment { if active { $0.textStyle.attributes.insert(.italic) } }
+    }
+    public func underline(_ active: Bool = true) -> some View {
+        transformEnvironment { if active { $0.textStyle.attributes.insert(.underline) } }
+    }
+    /// Faint text, for secondary information.
+    public func dim(_ active: Bool = true) -> some View {
+        transformEnvironment { if active { $0.textStyle.attributes.insert(.dim) } }
+    }
+    public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    public func truncationMode(_ mode: TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    /// Makes controls inside unavailable: drawn dim, skipped by focus.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment { if disabled { $0.isEnabled = false } }
+    }
+}

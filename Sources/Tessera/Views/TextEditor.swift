@@ -1,0 +1,238 @@
+/// The editing model of a one-line text field: characters, a cursor, and the keys that edit.
+package struct LineEditor {
+    package var characters: [Character] = []
+    package var cursor = 0
+
+    package var text: String { String(characters) }
+
+    package mutating func setText(_ text: String) {
+        let chars = Array(text)
+        if chars != characters {
+            characters = chars
+            cursor = min(cursor, characters.count)
+        }
+    }
+
+    package mutating func insert(_ string: String) {
+        let clean = Sanitizer.sanitize(string.replacingOccurrences(of: "\r\n", with: " ")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " "))
+        let chars = Array(clean)
+        characters.insert(contentsOf: chars, at: cursor)
+        cursor += chars.count
+    }
+
+    /// Applies an editing key; returns false for keys it does not use (so focus can move).
+    package mutating func apply(_ key: KeyPress) -> Bool {
+        let ctrl = key.modifiers.contains(.control), alt = key.modifiers.contains(.option)
+        switch key.key {
+        case .character(let c) where !ctrl && !alt:
+            insert(String(c)); return true
+        case .character("a") where ctrl: cursor = 0; return true
+        case .character("e") where ctrl: cursor = characters.count; return true
+        case .character("k") where ctrl: characters.removeSubrange(cursor...); return true
+        case .character("u") where ctrl: characters.removeSubrange(..<cursor); cursor = 0; return true
+        case .character("w") where ctrl:
+            let start = wordStart(before: cursor)
+            characters.removeSubrange(start..<cursor); cursor = start; return true
+        case .character("b") where alt: cursor = wordStart(before: cursor); return true
+        case .character("f") where alt: cursor = wordEnd(after: cursor); return true
+        case .backspace:
+            guard cursor > 0 else { return true }
+            characters.remove(at: cursor - 1); cursor -= 1; return true
+        case .delete:
+            guard cursor < characters.count else { return true }
+            characters.remove(at: cursor); return true
+        case .left where alt: cursor = wordStart(before: cursor); return true
+        case .right where alt: cursor = wordEnd(after: cursor); return true
+        case .left:
+            guard cursor > 0 else { return false }
+            cursor -= 1; return true
+        case .right:
+            guard cursor < characters.count else { return false }
+            cursor += 1; return true
+        case .home: cursor = 0; return true
+        case .end: cursor = characters.count; return true
+        default: return false
+        }
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var i = index
+        while i > 0, characters[i - 1] == " " { i -= 1 }
+        while i > 0, characters[i - 1] != " " { i -= 1 }
+        return i
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        var i = index
+        while i < characters.count, characters[i] == " " { i += 1 }
+        while i < characters.count, characters[i] != " " { i += 1 }
+        return i
+    }
+}
+
+private struct SubmitKey: EnvironmentKey { static var defaultValue: (@MainActor () -> Void)? { nil } }
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyle { .plain } }
+private struct InFormKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var onSubmitAction: (@MainActor () -> Void)? { get { self[SubmitKey.self] } set { self[SubmitKey.self] = newValue } }
+    public var textFieldStyle: TextFieldStyle { get { self[TextFieldStyleKey.self] } set { self[TextFieldStyleKey.self] = newValue } }
+    /// True inside a `Form`: controls show their title in a leading column.
+    public var isInForm: Bool { get { self[InFormKey.self] } set { self[InFormKey.self] = newValue } }
+}
+
+/// How text fields look.
+public enum TextFieldStyle: Sendable, Hashable {
+    /// One row, the editable area underlined.
+    case plain
+    /// A rounded box around the text (three rows).
+    case roundedBorder
+}
+
+extension View {
+    /// Runs `action` when the user presses Enter in a text field inside this view.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+        environment(\.onSubmitAction, action)
+    }
+    public func textFieldStyle(_ style: TextFieldStyle) -> some View { environment(\.textFieldStyle, style) }
+}
+
+/// A one-line editable text, bound to a `String`.
+public struct TextField: PrimitiveView {
+    let title: String
+    let text: Binding<String>
+    let prompt: String?
+    let isSecure: Bool
+
+    /// `title` is the placeholder shown while empty (and the row title inside a `Form`).
+    public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
+        self.init(title: title, text: text, prompt: prompt, isSecure: false)
+    }
+
+    init(title: String, text: Binding<String>, prompt: String?, isSecure: Bool) {
+        self.title = Sanitizer.sanitize(title); self.text = text; self.prompt = prompt; self.isSecure = isSecure
+    }
+
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { TextFieldNode() }
+    package func update(_ node: Node) {
+        let n = node as! TextFieldNode
+        n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
+        n.editor.setText(text.wrappedValue)
+    }
+}
+
+/// A text field that masks what is typed and never shows it.
+public struct SecureField: View {
+    let title: String
+    let text: Binding<String>
+    public init(_ title: String, text: Binding<String>, prompt: String? = nil) { self.title = title; self.text = text }
+    public var body: some View { TextField(title: title, text: text, prompt: nil, isSecure: true) }
+}
+
+package final class TextFieldNode: Node {
+    var title = ""
+    var prompt = ""
+    var binding = Binding.constant("")
+    var isSecure = false
+    var editor = LineEditor()
+    private var scroll = 0
+    static let formTitleWidth = 14
+
+    override package var isFocusable: Bool { environment.isEnabled }
+    override package var capturesText: Bool { true }
+    private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
+    private var titleColumn: Int { environment.isInForm ? min(Self.formTitleWidth, DisplayWidth.width(of: title) + 2) : 0 }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let ideal = max(20, DisplayWidth.width(of: editor.text) + 1) + titleColumn + (bordered ? 2 : 0)
+        return Size(width: p.width ?? ideal, height: bordered ? 3 : 1)
+    }
+
+    /// The rectangle the text itself occupies.
+    var fieldRect: Rect {
+        let r = Rect(x: frame.minX + titleColumn, y: frame.minY, width: max(0, frame.width - titleColumn), height: frame.height)
+        return bordered ? r.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : r
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        let focused = isFocused
+        var base = environment.textStyle
+        if !environment.isEnabled { base.attributes.insert(.dim) }
+        if titleColumn > 0 {
+            canvas.write(title, x: frame.minX, y: frame.minY + (bordered ? 1 : 0), width: titleColumn - 1, style: base.with(.dim))
+        }
+        let field = fieldRect
+        if bordered {
+            let outline = Rect(x: field.minX - 1, y: frame.minY, width: field.width + 2, height: 3)
+            canvas.box(outline, style: focused ? base.with(.bold) : base.with(.dim), border: focused ? .heavy : .rounded)
+        }
+        guard field.width > 0, field.height > 0 else { return }
+        let shown: [Character] = isSecure ? Array(repeating: "•", count: editor.characters.count) : editor.characters
+        // Keep the cursor in view: scroll by whole characters.
+        let widthBefore = { (i: Int) in shown[..<i].reduce(0) { $0 + DisplayWidth.width(of: $1) } }
+        if editor.cursor < scroll { scroll = editor.cursor }
+        while scroll < editor.cursor, widthBefore(editor.cursor) - widthBefore(scroll) >= field.width { scroll += 1 }
+        let fieldStyle = bordered ? base : base.with(.underline)
+        canvas.fill(Rect(x: field.minX, y: field.minY, width: field.width, height: 1), style: fieldStyle)
+        if shown.isEmpty {
+            canvas.write(prompt, x: field.minX, y: field.minY, width: field.width, style: fieldStyle.with(.dim))
+        }
+        var x = field.minX
+        var i = scroll
+        while i < shown.count, x < field.maxX {
+            let w = DisplayWidth.width(of: shown[i])
+            if x + w > field.maxX { break }
+            canvas.write(String(shown[i]), at: Point(x: x, y: field.minY), style: focused ? fieldStyle.with(.bold) : fieldStyle)
+            x += w; i += 1
+        }
+        if focused {
+            let cx = field.minX + widthBefore(editor.cursor) - widthBefore(scroll)
+            let cursorX = min(cx, field.maxX - 1)
+            canvas.restyle(Rect(x: cursorX, y: field.minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
+            host.showCursor(at: Point(x: cursorX, y: field.minY), within: canvas.clip)
+        }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard environment.isEnabled else { return false }
+        if key.key == .enter && key.modifiers.isEmpty {
+            if let submit = environment.onSubmitAction { submit(); return true }
+            return false
+        }
+        let before = editor.characters
+        guard editor.apply(key) else { return false }
+        if editor.characters != before { binding.wrappedValue = editor.text }
+        setNeedsDisplay()
+        return true
+    }
+
+    override package func handlePaste(_ text: String) -> Bool {
+        guard environment.isEnabled else { return false }
+        editor.insert(String(text.prefix(10_000)))
+        binding.wrappedValue = editor.text
+        return true
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press else { return false }
+        let field = fieldRect
+        var x = field.minX, i = scroll
+        while i < editor.characters.count, x < event.position.x { x += DisplayWidth.width(of: editor.characters[i]); i += 1 }
+        editor.cursor = min(i, editor.characters.count)
+        setNeedsDisplay()
+        return true
+    }
+
+    override package func focusChanged(_ focused: Bool) {
+        if focused { editor.cursor = editor.characters.count }
+    }
+
+    override package func keyBindings() -> [KeyBinding] {
+        var b = [KeyBinding("Type", isSecure ? "Enter password" : "Edit")]
+        if environment.onSubmitAction != nil { b.append(KeyBinding("Enter", "Submit")) }
+        b.append(KeyBinding("Esc", "Leave field"))
+        return b
+    }
+}

@@ -1,0 +1,74 @@
+/// A switch between on and off: `[x] Title`. Space or Enter flips it.
+public struct Toggle: PrimitiveView {
+    let title: String
+    let isOn: Binding<Bool>
+    public init(_ title: String, isOn: Binding<Bool>) { self.title = Sanitizer.sanitize(title); self.isOn = isOn }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ToggleNode() }
+    package func update(_ node: Node) {
+        let n = node as! ToggleNode
+        n.title = title; n.isOn = isOn
+    }
+}
+
+package final class ToggleNode: Node {
+    var title = ""
+    var isOn = Binding.constant(false)
+    override package var isFocusable: Bool { environment.isEnabled }
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        Size(width: min(p.width ?? .infinity, 4 + DisplayWidth.width(of: title)), height: 1)
+    }
+    override package func draw(_ canvas: inout Canvas) {
+        var style = environment.textStyle
+        if !environment.isEnabled { style.attributes.insert(.dim) }
+        let mark = isOn.wrappedValue ? "[x]" : "[ ]"
+        canvas.write(mark, at: frame.origin, style: isOn.wrappedValue ? style.foreground(environment.theme.accent).with(.bold) : style)
+        canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style)
+        if isFocused { canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: min(frame.width, 3), height: 1)) { $0.attributes.insert(.reverse) } }
+    }
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        if key.modifiers.isEmpty, key.key == .space || key.key == .enter { isOn.wrappedValue.toggle(); return true }
+        return false
+    }
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press else { return false }
+        isOn.wrappedValue.toggle(); return true
+    }
+    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Space", "Toggle")] }
+}
+
+/// A bar that fills as work progresses: `ProgressView(value: 0.4)`.
+public struct ProgressView: PrimitiveView {
+    let title: String?
+    let fraction: Double?
+    public init(_ title: String? = nil, value: Double?, total: Double = 1) {
+        self.title = title
+        self.fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
+    }
+    public init(_ title: String? = nil) { self.title = title; self.fraction = nil }
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ProgressNode() }
+    package func update(_ node: Node) { let n = node as! ProgressNode; n.title = title; n.fraction = fraction }
+}
+
+package final class ProgressNode: Node {
+    var title: String?
+    var fraction: Double?
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        Size(width: p.width ?? 20, height: 1)
+    }
+    override package func draw(_ canvas: inout Canvas) {
+        var x = frame.minX
+        if let title { x = canvas.write(title + " ", at: frame.origin, style: environment.textStyle) }
+        guard let fraction else {
+            canvas.write("…", at: Point(x: x, y: frame.minY), style: environment.textStyle)
+            return
+        }
+        let percent = " \(Int((fraction * 100).rounded()))%"
+        let barWidth = max(0, frame.maxX - x - DisplayWidth.width(of: percent))
+        let filled = Int((Double(barWidth) * fraction).rounded())
+        canvas.write(String(repeating: "█", count: filled), at: Point(x: x, y: frame.minY), style: Style(foreground: environment.theme.accent))
+        canvas.write(String(repeating: "░", count: barWidth - filled), at: Point(x: x + filled, y: frame.minY), style: Style(foreground: environment.theme.secondary))
+        canvas.write(percent, at: Point(x: x + barWidth, y: frame.minY), style: environment.textStyle)
+    }
+}

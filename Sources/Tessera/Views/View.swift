@@ -1,0 +1,162 @@
+/// A piece of user interface: a value that describes what to show, through its `body`.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///     var body: some View { Text("Hello, \(name)!").bold() }
+/// }
+/// ```
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views the runtime draws itself (text, stacks, controls). Their `body` is never called.
+@MainActor
+package protocol PrimitiveView: View where Body == Never {
+    /// A fresh node for this kind of view.
+    func makeNode() -> Node
+    /// Copies this value's configuration into `node` (made by `makeNode`) and updates its children.
+    func update(_ node: Node)
+}
+
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is drawn by the runtime") }
+}
+
+/// Views that stand for several sibling views (tuples, `ForEach`, `Group`, conditionals).
+@MainActor
+package protocol MultiView {
+    func collect(into list: inout ChildList, path: ChildPath)
+}
+
+/// One step of a child's structural identity.
+package enum PathStep: Hashable {
+    case index(Int)
+    case branch(Bool)
+    case id(AnyHashable)
+}
+
+/// The structural identity of a child inside its parent: the steps through tuples,
+/// conditionals and `ForEach` that lead to it, plus its type.
+package struct ChildPath: Hashable {
+    package var steps: [PathStep] = []
+    package func appending(_ step: PathStep) -> ChildPath { var c = self; c.steps.append(step); return c }
+}
+
+/// The flattened children of a container, each with its identity.
+@MainActor
+package struct ChildList {
+    package var items: [(path: ChildPath, view: any View)] = []
+
+    package mutating func add(_ view: any View, path: ChildPath) {
+        if let multi = view as? any MultiView {
+            multi.collect(into: &self, path: path)
+        } else if let explicit = view as? any IdentifiedView {
+            items.append((path.appending(.id(explicit.explicitID)), view))
+        } else {
+            items.append((path, view))
+        }
+    }
+
+    package static func of(_ view: any View) -> ChildList {
+        var list = ChildList()
+        list.add(view, path: ChildPath())
+        return list
+    }
+}
+
+/// A view carrying an explicit identity from `.id(_:)`.
+@MainActor
+package protocol IdentifiedView {
+    var explicitID: AnyHashable { get }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, MultiView {
+    public init() {}
+    public var body: Never { fatalError() }
+    package func collect(into list: inout ChildList, path: ChildPath) {}
+}
+
+/// Several views side by side, as built by `@ViewBuilder`.
+public struct TupleView<each Content: View>: View, MultiView {
+    public var content: (repeat each Content)
+    public init(_ content: repeat each Content) { self.content = (repeat each content) }
+    public var body: Never { fatalError() }
+
+    package func collect(into list: inout ChildList, path: ChildPath) {
+        var index = 0
+        for child in repeat each content {
+            list.add(child, path: path.appending(.index(index)))
+            index += 1
+        }
+    }
+}
+
+/// One of two views, chosen by an `if`/`else` or a `switch` in a `@ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
+    enum Storage { case first(TrueContent), second(FalseContent) }
+    let storage: Storage
+    public var body: Never { fatalError() }
+    package func collect(into list: inout ChildList, path: ChildPath) {
+        switch storage {
+        case .first(let v): list.add(v, path: path.appending(.branch(true)))
+        case .second(let v): list.add(v, path: path.appending(.branch(false)))
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: MultiView where Wrapped: View {
+    package func collect(into list: inout ChildList, path: ChildPath) {
+        if let view = self { list.add(view, path: path.appending(.branch(true))) }
+    }
+}
+
+/// Groups views without affecting layout; modifiers on a group apply to each member's container.
+public struct Group<Content: View>: View, MultiView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError() }
+    package func collect(into list: inout ChildList, path: ChildPath) {
+        list.add(content, path: path)
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, MultiView {
+    let view: any View
+    public init<V: View>(_ view: V) { self.view = view }
+    public init(erasing view: any View) { self.view = view }
+    public var body: Never { fatalError() }
+    package func collect(into list: inout ChildList, path: ChildPath) {
+        // The erased type joins the identity, as in SwiftUI: a different type is a different view.
+        list.add(view, path: path.appending(.id(AnyHashable(ObjectIdentifier(type(of: view))))))
+    }
+}
+
+/// Builds views from closures: `if`, `if let`, `switch`, `for … in` through `ForEach`.
+@MainActor
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .first(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .second(second)) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Tessera
+
+/// Drives a view headless, the way a user would: keys, typing, pastes, clicks, resizes and
+/// time on a test clock. Every read of `screen` renders whatever changed.
+///
+/// ```swift
+/// let pilot = Pilot(LoginForm(), size: Size(width: 60, height: 20))
+/// pilot.type("ada@example.com")
+/// pilot.press(.tab)
+/// #expect(pilot.screen.text.contains("Password"))
+/// ```
+@MainActor
+public final class Pilot {
+    public let host: ViewHost
+    public let clock: TestClock
+    public private(set) var size: Size
+    /// Requests the app made (quit, suspend), in order.
+    public private(set) var requests: [HostRequest] = []
+    private var frame: ScreenBuffer?
+
+    public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(), clock: TestClock = TestClock()) {
+        self.clock = clock
+        self.size = size
+        host = ViewHost(rootView: view, size: size, environment: environment, clock: clock)
+        host.onRequest = { [weak self] in self?.requests.append($0) }
+        _ = render()
+    }
+
+    /// Wraps an existing host (for apps that build their own).
+    public init(host: ViewHost, clock: TestClock) {
+        self.host = host
+        self.clock = clock
+        self.size = host.size
+        host.onRequest = { [weak self] in self?.requests.append($0) }
+        _ = render()
+    }
+
+    @discardableResult
+    private func render() -> ScreenBuffer {
+        let f = host.render(size: size)
+        frame = f
+        return f
+    }
+
+    /// The current frame, rendered if anything changed.
+    public var screen: ScreenBuffer {
+        if host.needsFrame || frame == nil { return render() }
+        return frame!
+    }
+
+    /// The current frame as text (trailing spaces trimmed).
+    public var text: String { screen.text }
+
+    public var cursor: Point? { _ = screen; return host.cursor }
+
+    public func send(_ event: Event) {
+        _ = screen
+        host.handle(event)
+        _ = screen
+    }
+
+    public func press(_ key: Key, modifiers: KeyPress.Modifiers = [], times: Int = 1) {
+        for _ in 0..<times { send(.key(KeyPress(key, modifiers: modifiers))) }
+    }
+
+    public func press(_ key: KeyPress) { send(.key(key)) }
+
+    /// Plays a key script (`Tab Tab "text" Enter <Down>x3`).
+    public func play(_ script: String) throws {
+        for event in try KeyScript.parse(script) { send(event) }
+    }
+
+    /// Types each character as a key press.
+    public func type(_ text: String) {
+        for c in text { send(.key(KeyPress(.character(c)))) }
+    }
+
+    public func paste(_ text: String) { send(.paste(text)) }
+
+    public func resize(_ width: Int, _ height: Int) {
+        size = Size(width: width, height: height)
+        send(.resize(size))
+    }
+
+    public func click(at point: Point) {
+        send(.mouse(MouseEvent(.press, at: point)))
+        send(.mouse(MouseEvent(.release, at: point)))
+    }
+
+    public func click(x: Int, y: Int) { click(at: Point(x: x, y: y)) }
+
+    /// Clicks the first cell showing `label`.
+    public func click(_ label: String) {
+        guard let p = position(of: label) else { return }
+        click(at: p)
+    }
+
+    public func scroll(_ kind: MouseEvent.Kind, at point: Point) { send(.mouse(MouseEvent(kind, button: .none, at: point))) }
+
+    /// Moves the test clock on, firing due timers, then renders.
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        _ = screen
+    }
+
+    /// Where `label` first appears on screen.
+    public func position(of label: String) -> Point? {
+        let s = screen
+        for y in 0..<s.height {
+            var columns: [Int] = []
+            var line = ""
+            for x in 0..<s.width where !s[x, y].isContinuation { columns.append(x); line.append(s[x, y].character) }
+            if let r = line.range(of: label) {
+                return Point(x: columns[line.distance(from: line.startIndex, to: r.lowerBound)], y: y)
+            }
+        }
+        return nil
+    }
+}
