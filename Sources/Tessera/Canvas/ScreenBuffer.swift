@@ -22,11 +22,16 @@ public struct ScreenBuffer: Hashable, Sendable {
         set { cells[y * size.width + x] = newValue }
     }
 
-    /// Sets one cell, keeping wide glyphs whole. Out-of-bounds writes are ignored.
+    /// Sets one cell, keeping wide glyphs whole. Out-of-bounds writes are ignored. A wide cell
+    /// (width 2) also takes the cell to its right as a continuation; with no room for that it
+    /// becomes a space. A continuation cell (width 0) cannot be set on its own: it becomes a
+    /// space.
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         breakWideGlyph(x: x, y: y)
-        if cell.width == 2 {
+        if cell.width == 0 {
+            self[x, y] = Cell(" ", style: cell.style)
+        } else if cell.width == 2 {
             guard x + 1 < size.width else { self[x, y] = Cell(" ", style: cell.style); return }
             breakWideGlyph(x: x + 1, y: y)
             self[x, y] = cell
@@ -63,6 +68,8 @@ public struct ScreenBuffer: Hashable, Sendable {
             }
             if visibleRow, x + w > area.minX, x < area.maxX {
                 if x >= area.minX && x + w <= area.maxX {
+                // A wide glyph exactly at the clip edge fits; `set` turns one at the buffer's
+                // right edge into a space.
                     set(Cell(glyph, width: UInt8(w), style: style), x: x, y: y)
                 } else {
                     // A wide glyph crossing the clip edge: draw the visible half as a space.
@@ -72,7 +79,6 @@ public struct ScreenBuffer: Hashable, Sendable {
                 }
             }
             x += w
-            if x >= area.maxX && visibleRow == false { break }
         }
         return x
     }
@@ -118,7 +124,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     public func resized(to newSize: Size) -> ScreenBuffer {
         var out = ScreenBuffer(size: newSize)
         for y in 0..<min(size.height, out.size.height) {
-            for x in 0..<min(size.width, out.size.width) { out.set(self[x, y], x: x, y: y) }
+            // A head brings its continuation along (or becomes a space at the new right edge).
+            for x in 0..<min(size.width, out.size.width) where !self[x, y].isContinuation {
+                out.set(self[x, y], x: x, y: y)
+            }
         }
         return out
     }
@@ -134,6 +143,9 @@ public struct ChangedRun: Hashable, Sendable {
 extension ScreenBuffer {
     /// The runs of cells in `new` that differ from `old`. Different sizes change every row.
     /// A run never starts on a continuation cell: it includes the head of the wide glyph.
+    /// The longest run of unchanged cells a changed run spans rather than being split in two.
+    static let maxGap = 3
+
     public static func diff(_ old: ScreenBuffer?, _ new: ScreenBuffer) -> [ChangedRun] {
         var runs: [ChangedRun] = []
         let width = new.size.width
@@ -145,22 +157,21 @@ extension ScreenBuffer {
         }
         for y in 0..<new.size.height {
             let base = y * width
+            func changed(_ x: Int) -> Bool { old.cells[base + x] != new.cells[base + x] }
             var x = 0
             while x < width {
-                if old.cells[base + x] == new.cells[base + x] { x += 1; continue }
-                var start = x
-                if new.cells[base + start].isContinuation, start > 0 { start -= 1 }
-                var end = x + 1
+                guard changed(x) else { x += 1; continue }
+                // Start on the head of a wide glyph, never on its continuation.
+                let start = new.cells[base + x].isContinuation && x > 0 ? x - 1 : x
                 // Extend across changed cells, and across short unchanged gaps (cheaper than a
-                // cursor move) so one write covers them.
-                var gap = 0
-                while end < width {
-                    if old.cells[base + end] != new.cells[base + end] { gap = 0; end += 1; continue }
-                    gap += 1
-                    if gap > 3 { break }
-                    end += 1
+                // cursor move) so one write covers them. `end` is one past the last changed cell.
+                var end = x + 1
+                var probe = end
+                while probe < width, probe - end <= maxGap {
+                    if changed(probe) { end = probe + 1 }
+                    probe += 1
                 }
-                end -= gap
+                // End after the continuation of a wide glyph, never between its halves.
                 if end < width, new.cells[base + end].isContinuation { end += 1 }
                 runs.append(ChangedRun(y: y, x: start, cells: Array(new.cells[(base + start)..<(base + end)])))
                 x = end

@@ -4,7 +4,7 @@
 /// `Up`/`Down`/`Left`/`Right`, `Home`, `End`, `PgUp`, `PgDn`, `BackTab` (or `S-Tab`), `F1`–`F12`
 /// name keys, optionally in angle brackets (`<Down>`); `C-x` is Ctrl-x, `M-x` Alt-x;
 /// a single character is that key; `"text"` types each character (`\"` and `\\` escape);
-/// a suffix `x3` repeats a key. Example: `Tab Tab "hello" Enter <Down>x3 C-c`.
+/// a suffix `x3` repeats a key (at most `maxRepeat` times); `^x` is Ctrl-x too. Example: `Tab Tab "hello" Enter <Down>x3 C-c`.
 public enum KeyScript {
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         public var message: String
@@ -36,18 +36,32 @@ public enum KeyScript {
             var word = ""
             while let d = peek(), d != " ", d != ",", d != "\n", d != "\t" { word.append(d); i = script.index(after: i) }
             var count = 1
-            if let range = word.range(of: #"x[0-9]+$"#, options: .regularExpression), word.count > 2,
-               word[word.startIndex..<range.lowerBound].count >= 1 {
-                let base = String(word[word.startIndex..<range.lowerBound])
-                if (try? key(named: base)) != nil {
-                    count = Int(word[word.index(after: range.lowerBound)...]) ?? 1
-                    word = base
+            if let (base, n) = splitRepeat(word), (try? key(named: base)) != nil {
+                guard n <= maxRepeat else {
+                    throw ParseError(message: "key script: repeat count in '\(word)' is over \(maxRepeat)")
                 }
+                count = n
+                word = base
             }
             let press = try key(named: word)
-            for _ in 0..<min(count, 100_000) { events.append(.key(press)) }
+            for _ in 0..<count { events.append(.key(press)) }
         }
         return events
+    }
+
+    /// The largest repeat count a word may carry.
+    public static let maxRepeat = 100_000
+
+    /// `word` split into a key and a repeat count if it ends in `x` and digits after at least
+    /// one character (`<Down>x3`, `ax2`), else nil.
+    static func splitRepeat(_ word: String) -> (base: String, count: Int)? {
+        let digits = word.reversed().prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        let beforeDigits = word.dropLast(digits.count)
+        guard beforeDigits.count >= 2, beforeDigits.last == "x", let n = Int(String(digits.reversed())) else {
+            return nil
+        }
+        return (String(beforeDigits.dropLast()), n)
     }
 
     /// The key a script word names.
@@ -55,8 +69,9 @@ public enum KeyScript {
         var word = rawWord
         if word.count > 2, word.hasPrefix("<"), word.hasSuffix(">") { word = String(word.dropFirst().dropLast()) }
         if word.count == 1, let c = word.first { return KeyPress(.character(c)) }
-        if word.count == 3, word.hasPrefix("C-") || word.hasPrefix("^") && word.count == 2 {
-            return KeyPress(.character(Character(word.suffix(1).lowercased())), modifiers: .control)
+        if (word.count == 3 && word.hasPrefix("C-")) || (word.count == 2 && word.hasPrefix("^")),
+           let c = word.last {
+            return KeyPress(.character(Character(c.lowercased())), modifiers: .control)
         }
         if word.count == 3, word.hasPrefix("M-"), let c = word.last { return KeyPress(.character(c), modifiers: .option) }
         if word.hasPrefix("S-") {

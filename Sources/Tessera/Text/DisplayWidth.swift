@@ -1,32 +1,54 @@
 /// The one width function of the toolkit: how many terminal columns a grapheme takes, and
 /// which glyph actually reaches a cell. Layout, the buffer and the backends all use it, so
 /// the grid and the terminal never disagree.
+///
+/// Widths are glibc's `wcwidth` (what ncursesw advances the cursor by), taken from generated
+/// tables so they do not depend on the process locale. The glyph returned always has the
+/// width returned: a grapheme ncurses cannot draw faithfully is replaced by a fallback glyph
+/// of the same width.
 public enum DisplayWidth {
-    /// The glyph drawn in place of a grapheme the terminal cannot show faithfully.
+    /// The glyph drawn in place of a one-column grapheme the terminal cannot show faithfully.
     public static let fallbackGlyph: Character = "\u{FFFD}"
+    /// The glyph drawn in place of a two-column grapheme the terminal cannot show faithfully
+    /// (a ZWJ sequence or a skin-toned emoji): a fullwidth question mark, two columns wide.
+    public static let wideFallbackGlyph: Character = "\u{FF1F}"
+    /// How many scalars one ncurses cell holds (`CCHARW_MAX`); longer clusters are cut by
+    /// `setcchar`, so they fall back.
+    static let maxScalarsPerCell = 5
 
     /// The grapheme that will be drawn for `character` and its width in columns (0, 1 or 2).
-    /// Control characters become visible symbols; unsupported clusters become `fallbackGlyph`.
+    /// Control characters become visible symbols; unsupported clusters become a fallback glyph.
+    /// Width 0 only for a lone zero-width scalar (a combining mark with no base, U+200B, ...),
+    /// which draws nothing.
     public static func cell(for character: Character) -> (glyph: Character, width: Int) {
+        // Printable ASCII. ("\r\n" is one Character whose asciiValue is 0x0A: not taken here.)
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return (character, 1) }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return (fallbackGlyph, 1) }
-        if scalars.count == 1 {
-            if let visible = Sanitizer.visibleSymbol(for: first) { return (visible, 1) }
-            let w = UnicodeWidth.width(of: first.value)
-            if w < 0 { return (fallbackGlyph, 1) }
-            return (character, w)
-        }
-        // A cluster: a base followed by combining marks keeps the base's width, provided every
-        // mark is zero-width to the terminal too. ZWJ sequences, flags and emoji with
-        // presentation selectors are not drawn faithfully by ncurses, so they fall back.
         if let visible = Sanitizer.visibleSymbol(for: first) { return (visible, 1) }
         let baseWidth = UnicodeWidth.width(of: first.value)
-        if baseWidth <= 0 { return (fallbackGlyph, 1) }
-        for scalar in scalars.dropFirst() {
-            if scalar.value == 0x200D || scalar.value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(scalar.value) {
-                return (fallbackGlyph, baseWidth)
+        if baseWidth < 0 { return (fallbackGlyph, 1) }
+        var count = 1
+        var rest = scalars.index(after: scalars.startIndex)
+        if rest == scalars.endIndex { return (character, baseWidth) }
+        // A cluster: a base followed by marks keeps the base's width, provided every mark is
+        // zero-width to the terminal too and the whole fits in one ncurses cell. ZWJ sequences,
+        // flags, skin tones, keycaps and a one-column base made an emoji by VS16 (which many
+        // terminals then draw two columns wide) are not drawn faithfully, so they fall back.
+        if baseWidth == 0 { return (fallbackGlyph, 1) }
+        let fallback = baseWidth == 2 ? wideFallbackGlyph : fallbackGlyph
+        while rest != scalars.endIndex {
+            let scalar = scalars[rest]
+            count += 1
+            if count > maxScalarsPerCell { return (fallback, baseWidth) }
+            switch scalar.value {
+            case 0x200D: return (fallback, baseWidth)                        // ZWJ
+            case 0xFE0F where baseWidth == 1: return (fallback, baseWidth)   // VS16 on a text glyph
+            default: break
             }
-            if UnicodeWidth.width(of: scalar.value) != 0 { return (fallbackGlyph, baseWidth) }
+            if Sanitizer.visibleSymbol(for: scalar) != nil { return (fallback, baseWidth) }
+            if UnicodeWidth.width(of: scalar.value) != 0 { return (fallback, baseWidth) }
+            rest = scalars.index(after: rest)
         }
         return (character, baseWidth)
     }
@@ -34,8 +56,7 @@ public enum DisplayWidth {
     /// Columns taken by a character once drawn.
     @inline(__always)
     public static func width(of character: Character) -> Int {
-        if character.asciiValue != nil { return 1 }
-        return cell(for: character).width
+        cell(for: character).width
     }
 
     /// Columns taken by a string once drawn.
@@ -45,4 +66,3 @@ public enum DisplayWidth {
         return total
     }
 }
-

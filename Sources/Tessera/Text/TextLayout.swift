@@ -3,78 +3,129 @@ public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
 
 /// Wrapping and truncation by display width.
 public enum TextLayout {
+    /// The mark left where text was cut (one column wide).
+    public static let ellipsis: Character = "…"
+
     /// Breaks `text` into lines no wider than `width` columns: at spaces where possible, inside
-    /// a word only when the word alone is too wide. Hard newlines always break.
+    /// a word only when the word alone is too wide (never inside a grapheme, so a wide glyph is
+    /// never split). Hard newlines ("\n", "\r\n", "\r") always break.
+    ///
+    /// Spaces where a line breaks are dropped, as are spaces at the end of a paragraph; spaces
+    /// between words and at the start of a paragraph (indentation) are kept when they fit.
+    /// A glyph wider than `width` on its own (a wide glyph in one column) becomes `…`.
+    /// Returns no lines when `width` is not positive, one empty line for empty text.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let w = DisplayWidth.width(of: word)
-                let needed = lineWidth == 0 ? w : lineWidth + 1 + w
-                if needed <= width {
-                    if lineWidth > 0 || !line.isEmpty { line += " "; }
-                    line += word
-                    lineWidth = needed
-                    continue
-                }
-                if !line.isEmpty { lines.append(line) }
-                line = ""; lineWidth = 0
-                var rest = Substring(word)
-                while DisplayWidth.width(of: rest) > width {
-                    var piece = ""; var pw = 0
-                    while let c = rest.first, pw + DisplayWidth.width(of: c) <= width {
-                        piece.append(c); pw += DisplayWidth.width(of: c); rest = rest.dropFirst()
-                    }
-                    if piece.isEmpty { piece.append(rest.removeFirst()) }
-                    lines.append(piece)
-                }
-                line = String(rest); lineWidth = DisplayWidth.width(of: rest)
-            }
-            lines.append(line)
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            wrapParagraph(paragraph, width: width, into: &lines)
         }
         return lines
     }
 
-    /// `text` cut to at most `width` columns, an ellipsis marking what was removed.
+    private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+        var line = ""
+        var lineWidth = 0
+        var lineStarted = false       // the line holds a word (maybe of zero width)
+        var i = paragraph.startIndex
+        var gap = 0                   // spaces before the next word
+        var atParagraphStart = true
+        while i < paragraph.endIndex {
+            // Spaces, then a word.
+            while i < paragraph.endIndex, paragraph[i] == " " { gap += 1; i = paragraph.index(after: i) }
+            guard i < paragraph.endIndex else { break }   // trailing spaces: dropped
+            let wordStart = i
+            var wordWidth = 0
+            while i < paragraph.endIndex, paragraph[i] != " " {
+                wordWidth += DisplayWidth.width(of: paragraph[i]); i = paragraph.index(after: i)
+            }
+            let word = paragraph[wordStart..<i]
+
+            if lineStarted {
+                if lineWidth + gap + wordWidth <= width {
+                    line += String(repeating: " ", count: gap); line += word
+                    lineWidth += gap + wordWidth
+                    gap = 0
+                    continue
+                }
+                lines.append(line)
+                line = ""; lineWidth = 0; lineStarted = false
+            }
+            // The word starts a line. Indentation is kept only at the start of a paragraph.
+            let indent = atParagraphStart && gap + wordWidth <= width ? gap : 0
+            atParagraphStart = false
+            gap = 0
+            if indent + wordWidth <= width {
+                line = String(repeating: " ", count: indent) + word
+                lineWidth = indent + wordWidth
+                lineStarted = true
+                continue
+            }
+            // Too wide alone: cut it into full lines; the remainder starts the next line.
+            var piece = ""
+            var pieceWidth = 0
+            for character in word {
+                var c = character
+                var w = DisplayWidth.width(of: c)
+                if w > width { c = ellipsis; w = 1 }
+                if pieceWidth + w > width {
+                    lines.append(piece)
+                    piece = ""; pieceWidth = 0
+                }
+                piece.append(c); pieceWidth += w
+            }
+            line = piece; lineWidth = pieceWidth; lineStarted = true
+        }
+        lines.append(line)
+    }
+
+    /// `text` cut to at most `width` columns, `…` marking what was removed: at the end
+    /// (`.tail`), at the start (`.head`) or in the middle (`.middle`). Text that fits is
+    /// returned unchanged; no width leaves nothing.
     public static func truncate(_ text: String, width: Int, mode: TruncationMode = .tail) -> String {
         let total = DisplayWidth.width(of: text)
         if total <= width { return text }
         if width <= 0 { return "" }
-        if width == 1 { return "…" }
+        if width == 1 { return String(ellipsis) }
         let budget = width - 1
         switch mode {
         case .tail:
-            return prefix(text, columns: budget) + "…"
+            return prefix(text, columns: budget) + String(ellipsis)
         case .head:
-            return "…" + suffix(text, columns: budget)
+            return String(ellipsis) + suffix(text, columns: budget)
         case .middle:
-            let left = (budget + 1) / 2
-            return prefix(text, columns: left) + "…" + suffix(text, columns: budget - left)
+            // The left side gets the larger half; columns a wide glyph leaves unused there go
+            // to the right side.
+            let left = prefix(text, columns: (budget + 1) / 2)
+            let right = suffix(text, columns: budget - DisplayWidth.width(of: left))
+            return left + String(ellipsis) + right
         }
     }
 
     /// The longest prefix of `text` that fits in `columns`.
     public static func prefix(_ text: String, columns: Int) -> String {
-        var out = ""; var w = 0
-        for c in text {
-            let cw = DisplayWidth.width(of: c)
+        var end = text.startIndex
+        var w = 0
+        for i in text.indices {
+            let cw = DisplayWidth.width(of: text[i])
             if w + cw > columns { break }
-            out.append(c); w += cw
+            w += cw
+            end = text.index(after: i)
         }
-        return out
+        return String(text[..<end])
     }
 
     /// The longest suffix of `text` that fits in `columns`.
     public static func suffix(_ text: String, columns: Int) -> String {
-        var out: [Character] = []; var w = 0
-        for c in text.reversed() {
-            let cw = DisplayWidth.width(of: c)
+        var start = text.endIndex
+        var w = 0
+        while start > text.startIndex {
+            let i = text.index(before: start)
+            let cw = DisplayWidth.width(of: text[i])
             if w + cw > columns { break }
-            out.append(c); w += cw
+            w += cw
+            start = i
         }
-        return String(out.reversed())
+        return String(text[start...])
     }
 }

@@ -1,41 +1,39 @@
-/// Column widths of single Unicode scalars, matching glibc's `wcwidth` (which ncursesw uses
-/// to advance the cursor) independently of the process locale.
+/// Column widths of single Unicode scalars, exactly as glibc's `wcwidth` gives them under
+/// C.UTF-8 (ncursesw advances the cursor by `wcwidth`), independently of the process locale.
+///
+/// The data lives in `UnicodeWidthTable.swift`, generated from this machine's glibc by
+/// `scripts/generate-width-table.py`; a test compares every code point with libc itself.
 enum UnicodeWidth {
-    /// 0 for combining and zero-width scalars, 1 or 2 for printable ones, -1 for scalars the
-    /// terminal library does not know (unassigned, or newer than its tables).
+    /// 0 for combining and zero-width scalars, 1 or 2 for printable ones, -1 for scalars
+    /// `wcwidth` rejects (controls, unassigned code points, or ones newer than its tables).
+    /// Values above U+10FFFF are -1.
+    @inline(__always)
     static func width(of value: UInt32) -> Int {
-        if value < 0x7F { return value >= 0x20 ? 1 : -1 }
-        if value < 0xA0 { return -1 }
-        if value == 0x200B || (0x200C...0x200F).contains(value) || (0x2028...0x202E).contains(value)
-            || (0x2060...0x2064).contains(value) || value == 0xFEFF { return 0 }
-        guard let scalar = Unicode.Scalar(value) else { return -1 }
-        let props = scalar.properties
-        switch props.generalCategory {
-        case .nonspacingMark, .enclosingMark: return 0
-        case .format: return 0
-        case .unassigned, .surrogate, .privateUse: return -1
-        case .control: return -1
-        default: break
+        // Fast paths, which the tables agree with: ASCII and Latin-1 through the spacing
+        // modifiers, where the first combining mark (U+0300) starts.
+        if value < 0x300 {
+            if value >= 0x20 && value < 0x7F { return 1 }
+            if value >= 0xA0 { return 1 }
+            return value == 0 ? 0 : -1
         }
-        if (0x1160...0x11FF).contains(value) { return 0 }
-        if isWide(value) { return 2 }
+        if value > 0x10FFFF { return -1 }
+        if value >= 0x1100 && contains(value, in: wideRanges) { return 2 }
+        if contains(value, in: zeroWidthRanges) { return 0 }
+        if contains(value, in: nonPrintableRanges) { return -1 }
         return 1
     }
 
-    private static func isWide(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
-             0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
-             0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA,
-             0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C,
-             0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C,
-             0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-             0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
+    /// Whether `value` falls in one of the sorted, flattened (first, last) pairs of `ranges`.
+    @inline(__always)
+    static func contains(_ value: UInt32, in ranges: [UInt32]) -> Bool {
+        // Binary search for the last range whose first code point is <= value.
+        var low = 0
+        var high = ranges.count / 2
+        guard high > 0, value >= ranges[0] else { return false }
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if ranges[2 * mid] <= value { low = mid } else { high = mid }
         }
+        return value <= ranges[2 * low + 1]
     }
 }
