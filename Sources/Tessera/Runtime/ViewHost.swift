@@ -12,7 +12,12 @@ public final class ViewHost: FrameProducer {
     public var onNeedsFrame: (@MainActor () -> Void)?
     public var onRequest: (@MainActor (HostRequest) -> Void)?
     public private(set) var cursor: Point?
-    public private(set) var needsFrame = true
+    /// True when state changed since the last frame.
+    public var needsFrame: Bool {
+        MainActorInbox.shared.drain()
+        return frameRequested
+    }
+    private var frameRequested = true
     /// Whether the bottom row shows the keys that apply now.
     public var showsFooter = true
     /// A message shown in the footer until the next key (e.g. a state file set aside).
@@ -54,8 +59,8 @@ public final class ViewHost: FrameProducer {
     }
 
     package func setNeedsFrame() {
-        if needsFrame { return }
-        needsFrame = true
+        if frameRequested { return }
+        frameRequested = true
         onNeedsFrame?()
     }
 
@@ -68,7 +73,8 @@ public final class ViewHost: FrameProducer {
     /// Evaluates what changed, lays out, and draws a frame at `size`.
     public func render(size newSize: Size) -> ScreenBuffer {
         if newSize != size { size = newSize }
-        needsFrame = false
+        MainActorInbox.shared.drain()
+        frameRequested = false
         var canvas = Canvas(size: size)
         // Focus bindings written back during a pass can dirty views again: settle in a few passes.
         for _ in 0..<4 {
@@ -123,7 +129,6 @@ public final class ViewHost: FrameProducer {
         shortcuts.removeAll(keepingCapacity: true)
         cursor = nil
         let area = contentRect
-        _ = root.size(for: ProposedSize(area.size))
         root.place(in: area)
         for layer in layers {
             let rect = layer.frame(in: area)
@@ -267,6 +272,15 @@ package final class RootNode: Node {
     package override func reevaluate() {
         isDirty = false
         updateChild(rootView)
+    }
+
+    /// The root view gets its own size, centred in the screen, as a window's content does.
+    package override func place(in rect: Rect) {
+        frame = rect
+        guard let child = children.first else { return }
+        let s = child.size(for: ProposedSize(rect.size))
+        let w = min(s.width, rect.width), h = min(s.height, rect.height)
+        child.place(in: Rect(x: rect.minX + (rect.width - w) / 2, y: rect.minY + (rect.height - h) / 2, width: w, height: h))
     }
 }
 

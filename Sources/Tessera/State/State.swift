@@ -106,13 +106,41 @@ final class WeakNode: @unchecked Sendable {
     weak var node: Node?
     init(_ node: Node) { self.node = node }
 
-    /// Runs `body` on the main actor: at once when already there, else on the next turn.
-    static func onMain(_ body: @escaping @MainActor () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+
+    /// Queues `body` for the main actor. Observation callbacks arrive on whatever thread made
+    /// the change; the work is kept in `MainActorInbox` until the host drains it (before it
+    /// answers `needsFrame` or renders) or the main queue gets to it, whichever comes first.
+    static func onMain(_ body: @escaping @Sendable @MainActor () -> Void) {
+        MainActorInbox.shared.post(body)
+    }
+}
+
+/// Work posted from observation callbacks, run on the main actor.
+final class MainActorInbox: @unchecked Sendable {
+    static let shared = MainActorInbox()
+    private let lock = NSLock()
+    private var items: [@Sendable @MainActor () -> Void] = []
+    private var wakeScheduled = false
+
+    func post(_ item: @escaping @Sendable @MainActor () -> Void) {
+        lock.lock()
+        items.append(item)
+        let schedule = !wakeScheduled
+        wakeScheduled = true
+        lock.unlock()
+        if schedule {
+            DispatchQueue.main.async { MainActor.assumeIsolated { MainActorInbox.shared.drain() } }
         }
+    }
+
+    @MainActor
+    func drain() {
+        lock.lock()
+        let pending = items
+        items.removeAll()
+        wakeScheduled = false
+        lock.unlock()
+        for item in pending { item() }
     }
 }
 
