@@ -314,7 +314,7 @@ extension NCursesBackend {
     }
 
     /// The event an ncurses mouse report stands for; `heldButton` turns motion into a drag.
-    static func mouseEvent(state: mmask_t, at position: Point, heldButton: MouseEvent.Button?) -> MouseEvent? {
+    nonisolated static func mouseEvent(state: mmask_t, at position: Point, heldButton: MouseEvent.Button?) -> MouseEvent? {
         func has(_ mask: mmask_t) -> Bool { state & mask != 0 }
         var modifiers: KeyPress.Modifiers = []
         if has(tessera_button_shift()) { modifiers.insert(.shift) }
