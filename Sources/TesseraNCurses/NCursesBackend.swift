@@ -236,10 +236,12 @@ public final class NCursesBackend: Backend {
     public func restore() { shutdown() }
 
     /// Reads the terminal size from the kernel and tells ncurses (Dispatch owns SIGWINCH, so
-    /// ncurses never sees it). Returns the events waiting, ending with a `.resize`.
-    public func handleWindowChange() -> [Event] {
+    /// ncurses never sees it). Returns the events waiting, ending with a `.resize` (only when
+    /// the size changed, if `onlyIfChanged`).
+    public func handleWindowChange(onlyIfChanged: Bool = false) -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
         set_term(screen)
+        let previous = size
         var rows: Int32 = 0, cols: Int32 = 0
         if tessera_terminal_size(STDOUT_FILENO, &rows, &cols) == 0, rows > 0, cols > 0 {
             resizeterm(rows, cols)
@@ -247,7 +249,7 @@ public final class NCursesBackend: Backend {
         size = Self.currentSize()
         lastFrame = nil
         var events = readEvents(timeout: nil).filter { if case .resize = $0 { false } else { true } }
-        events.append(.resize(size))
+        if !onlyIfChanged || size != previous { events.append(.resize(size)) }
         return events
     }
 

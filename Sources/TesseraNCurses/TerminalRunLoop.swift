@@ -131,7 +131,7 @@ private final class Session {
         raise(SIGSTOP)
         resumedAfterOwnStop = true
         backend.resume()
-        deliver(backend.handleWindowChange())  // the size may have changed while stopped
+        deliver(backend.handleWindowChange(onlyIfChanged: true))  // it may have changed while stopped
         drawFrame()
     }
 
