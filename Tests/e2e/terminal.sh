@@ -14,7 +14,12 @@ passed=0
 failed=0
 
 tm() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
+cleanup() {
+    tm kill-server 2>/dev/null
+    for _ in $(seq 20); do tm list-sessions >/dev/null 2>&1 || break; sleep 0.1; done
+    sleep 0.2  # the shells may still be writing their history into $WORK
+    rm -rf "$WORK" 2>/dev/null || true
+}
 trap cleanup EXIT
 
 pass() { echo "PASS $1"; passed=$((passed + 1)); }
