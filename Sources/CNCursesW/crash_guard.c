@@ -69,6 +69,8 @@ void tessera_terminal_acquired(void) {
     if (guard_installed) terminal_owned = 1;
 }
 
+void tessera_terminal_released(void) { terminal_owned = 0; }
+
 static void crash_handler(int signo, siginfo_t *info, void *context) {
     (void)info;
     (void)context;
@@ -156,6 +158,13 @@ long long tessera_thread_bytes_written(void) {
     const char *field = strstr(buffer, "wchar:");
     if (!field) return -1;
     return strtoll(field + 6, NULL, 10);
+}
+
+void tessera_prepare_crash_reports(char **argv) {
+    if (getenv("SWIFT_BACKTRACE") != NULL) return;
+    if (setenv("SWIFT_BACKTRACE", "interactive=no,output-to=stderr,color=no", 1) != 0) return;
+    execv("/proc/self/exe", argv);
+    unsetenv("SWIFT_BACKTRACE");  // the exec failed: carry on as we are
 }
 
 void tessera_ignore_signal(int signo) { signal(signo, SIG_IGN); }

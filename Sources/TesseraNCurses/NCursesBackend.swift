@@ -72,9 +72,10 @@ public final class NCursesBackend: Backend {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw SetupError.noTerminalType
         }
+        // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
         guard let screen = newterm(nil, tessera_stdout(), tessera_stdin()) else {
-            tessera_restore_terminal_now()
+            tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
             throw SetupError.unknownTerminal(term)
         }
         var options = options

@@ -23,6 +23,8 @@ final class DemoScreen: FrameProducer {
         case .key(let press):
             if press == .ctrlC || press.character == "q" { onRequest?(.quit); return }
             if press == .ctrlZ { onRequest?(.suspend); return }
+            // Proves the crash guard: the terminal must come back sane and the report land in the log.
+            if press.character == "!" { fatalError("crash requested from the demo screen") }
             lastInput = "key \(press)"
         case .mouse(let mouse):
             lastInput = "mouse \(mouse.kind) \(mouse.button) at \(mouse.position)"
@@ -78,7 +80,7 @@ final class DemoScreen: FrameProducer {
         line("Last input: \(lastInput)")
         line("Size: \(size)   events: \(eventCount)   bytes written: \(bytesWritten())")
         row += 1
-        line("q quits · Ctrl-Z suspends · try the mouse and a paste", style: Style(foreground: .gray))
+        line("q quits · Ctrl-Z suspends · ! crashes · try the mouse and a paste", style: Style(foreground: .gray))
         return buffer
     }
 }

@@ -3,6 +3,7 @@ import Tessera
 import TesseraNCurses
 
 // A temporary entry point: shows the demo screen on the terminal.
+TerminalRunLoop.prepareCrashReports()
 let backend: NCursesBackend
 do {
     backend = try NCursesBackend()

@@ -152,5 +152,33 @@ if start_shell && start_app "Ctrl-Z"; then
     check_restored "Ctrl-Z"
 fi
 
+# 5. A crash (the demo's `!` calls fatalError): the crash guard restores the terminal, and
+#    the crash report goes to the log, not over the shell.
+if start_shell && start_app "crash"; then
+    pid=$(app_pid)
+    tm send-keys -t "$SESSION" '!'
+    if wait_until_gone "$pid"; then pass "crash: process ends"; else fail "crash: process ends"; kill -KILL "$pid"; fi
+    wait_for 'e2e$' 3
+    check_restored "crash"
+    if grep -q "Fatal error: crash requested" "$WORK/state/tessera/tessera.log" 2>/dev/null; then
+        pass "crash: report is in the log"
+    else
+        fail "crash: report is in the log"
+    fi
+    if screen | grep -q "Fatal error"; then fail "crash: nothing printed over the shell"; else pass "crash: nothing printed over the shell"; fi
+fi
+
+# 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
+for term in "" "no-such-terminal"; do
+    label="TERM='$term'"
+    start_shell || continue
+    rm -f "$WORK/rc" "$WORK/err"
+    tm send-keys -t "$SESSION" "TERM='$term' '$BIN' 2> '$WORK/err'; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    check_exit_status "$label" 1
+    expect_equal "$label: one line of error" "$(wc -l < "$WORK/err" | tr -d ' ')" 1
+    echo "     $(cat "$WORK/err")"
+    check_restored "$label"
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -108,6 +108,9 @@ void tessera_restore_terminal_now(void);
 /// Marks the terminal as owned by the app again (after a resume), so a crash or exit restores it.
 void tessera_terminal_acquired(void);
 
+/// Forgets that the app owns the terminal, without restoring anything (setup failed early).
+void tessera_terminal_released(void);
+
 /// Writes `text` to `fd` with write(2), retrying on EINTR. Returns bytes written or -1.
 long tessera_write_all(int fd, const char *text);
 
@@ -118,6 +121,12 @@ void tessera_restore_stderr(int saved_fd);
 
 /// Bytes this thread has passed to write(2) and friends so far (/proc/thread-self/io), or -1.
 long long tessera_thread_bytes_written(void);
+
+/// Swift's crash reporter, left to its defaults, prints on the terminal and waits 30 s for a
+/// key. When SWIFT_BACKTRACE is unset this re-executes the program (/proc/self/exe) with
+/// `interactive=no,output-to=stderr,color=no`, so a crash report goes to the log and the
+/// process ends. Call first thing in main; returns only when no re-exec happened.
+void tessera_prepare_crash_reports(char **argv);
 
 /// signal(signo, SIG_IGN) / signal(signo, SIG_DFL): the macros do not import.
 void tessera_ignore_signal(int signo);
