@@ -1,14 +1,135 @@
 #ifndef CNCURSESW_H
 #define CNCURSESW_H
+
+// Feature macros must come before any include: the Swift importer never sees cSettings.
+// NCURSES_WIDECHAR turns on the wide-character API (setcchar, wget_wch…). _XOPEN_SOURCE is
+// deliberately not defined here: it renames fd_set's field, and the module would then clash
+// with Glibc/Dispatch in any Swift file importing both. wcwidth is offered as tessera_wcwidth.
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE 1
 #endif
-#ifndef _XOPEN_SOURCE
-#define _XOPEN_SOURCE 600
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
 #endif
+
 #include <locale.h>
 #include <langinfo.h>
 #include <wchar.h>
 #include <stdlib.h>
+#include <stdio.h>
+#include <signal.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
+
+// MARK: - C globals (Swift 6 rejects them as "not concurrency-safe")
+
+static inline WINDOW *tessera_stdscr(void) { return stdscr; }
+static inline WINDOW *tessera_curscr(void) { return curscr; }
+static inline int tessera_lines(void) { return LINES; }
+static inline int tessera_cols(void) { return COLS; }
+static inline int tessera_colors(void) { return COLORS; }
+static inline int tessera_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *tessera_stdin(void) { return stdin; }
+static inline FILE *tessera_stdout(void) { return stdout; }
+static inline FILE *tessera_stderr(void) { return stderr; }
+
+// MARK: - Macros Swift cannot import
+
+static inline attr_t tessera_attr_normal(void) { return A_NORMAL; }
+static inline attr_t tessera_attr_bold(void) { return A_BOLD; }
+static inline attr_t tessera_attr_dim(void) { return A_DIM; }
+static inline attr_t tessera_attr_italic(void) { return A_ITALIC; }
+static inline attr_t tessera_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t tessera_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t tessera_attr_standout(void) { return A_STANDOUT; }
+static inline attr_t tessera_attr_blink(void) { return A_BLINK; }
+
+static inline int tessera_key_f(int n) { return KEY_F(n); }
+
+static inline mmask_t tessera_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tessera_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tessera_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t tessera_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t tessera_button2_released(void) { return BUTTON2_RELEASED; }
+static inline mmask_t tessera_button2_clicked(void) { return BUTTON2_CLICKED; }
+static inline mmask_t tessera_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t tessera_button3_released(void) { return BUTTON3_RELEASED; }
+static inline mmask_t tessera_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t tessera_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tessera_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t tessera_button_shift(void) { return BUTTON_SHIFT; }
+static inline mmask_t tessera_button_ctrl(void) { return BUTTON_CTRL; }
+static inline mmask_t tessera_button_alt(void) { return BUTTON_ALT; }
+static inline mmask_t tessera_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t tessera_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+
+static inline void tessera_getmaxyx(WINDOW *window, int *rows, int *cols) {
+    int y, x;
+    getmaxyx(window, y, x);
+    *rows = y;
+    *cols = x;
+}
+
+/// Builds a complex character; `pair` goes through `opts` so pairs above 255 work.
+static inline int tessera_setcchar(cchar_t *out, const wchar_t *text, attr_t attrs, int pair) {
+    return setcchar(out, text, attrs, (short)(pair > 255 ? 0 : pair), pair > 255 ? &pair : NULL);
+}
+
+/// Reads a complex character back: its text (up to CCHARW_MAX + 1 wide chars), attributes and
+/// (extended) colour pair.
+static inline int tessera_getcchar(const cchar_t *in, wchar_t *text, attr_t *attrs, int *pair) {
+    short shortPair = 0;
+    int extendedPair = 0;
+    int result = getcchar(in, text, attrs, &shortPair, &extendedPair);
+    *pair = extendedPair != 0 ? extendedPair : shortPair;
+    return result;
+}
+
+static inline int tessera_ccharw_max(void) { return CCHARW_MAX; }
+
+/// glibc's wcwidth: the width ncurses advances the cursor by (-1 for unprintable).
+int tessera_wcwidth(wchar_t character);
+
+// MARK: - Terminal, signals, crash restore (crash_guard.c)
+
+/// The size of the terminal on `fd` (TIOCGWINSZ). Returns 0 on success.
+int tessera_terminal_size(int fd, int *rows, int *cols);
+
+/// Saves the termios of `tty_fd` and installs a handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+/// SIGABRT and SIGFPE on an alternate signal stack. The handler restores the termios, writes
+/// the reset sequences with write(2), then re-raises through the previous handler. Also
+/// registers an atexit restore. Returns 0 on success.
+int tessera_install_crash_guard(int tty_fd);
+
+/// Restores the saved termios and writes the reset sequences (leave the alternate screen,
+/// show the cursor, mouse and bracketed paste off, SGR reset), once. Async-signal-safe.
+void tessera_restore_terminal_now(void);
+
+/// Marks the terminal as owned by the app again (after a resume), so a crash or exit restores it.
+void tessera_terminal_acquired(void);
+
+/// Forgets that the app owns the terminal, without restoring anything (setup failed early).
+void tessera_terminal_released(void);
+
+/// Writes `text` to `fd` with write(2), retrying on EINTR. Returns bytes written or -1.
+long tessera_write_all(int fd, const char *text);
+
+/// Points fd 2 at `path` (appending, created 0600). Returns a duplicate of the old stderr to
+/// hand to `tessera_restore_stderr`, or -1 when the file cannot be opened.
+int tessera_redirect_stderr(const char *path);
+void tessera_restore_stderr(int saved_fd);
+
+/// Bytes this thread has passed to write(2) and friends so far (/proc/thread-self/io), or -1.
+long long tessera_thread_bytes_written(void);
+
+/// Swift's crash reporter, left to its defaults, prints on the terminal and waits 30 s for a
+/// key. When SWIFT_BACKTRACE is unset this re-executes the program (/proc/self/exe) with
+/// `interactive=no,output-to=stderr,color=no`, so a crash report goes to the log and the
+/// process ends. Call first thing in main; returns only when no re-exec happened.
+void tessera_prepare_crash_reports(char **argv);
+
+/// signal(signo, SIG_IGN) / signal(signo, SIG_DFL): the macros do not import.
+void tessera_ignore_signal(int signo);
+void tessera_default_signal(int signo);
+
 #endif

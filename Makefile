@@ -1,0 +1,46 @@
+# Tessera — build, test and install.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
+SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+.PHONY: all run deps build test snapshots release install uninstall clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+run: build
+	.build/debug/tessera
+
+# ncurses headers and tmux (for the end-to-end checks), installed only when missing.
+deps:
+	@if ! dpkg -s libncurses-dev >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev tmux; \
+	fi
+
+test: deps
+	$(SWIFT) build
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
+	bash Tests/e2e/terminal.sh
+
+snapshots:
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
+
+release:
+	$(SWIFT) build -c release
+
+install: release
+	install -d "$(BIN_DIR)" "$(SHARE_DIR)"
+	install -m 0755 .build/release/tessera "$(BIN_DIR)/tessera"
+	if [ -d Resources ]; then cp -R Resources/. "$(SHARE_DIR)/"; fi
+
+uninstall:
+	rm -f "$(BIN_DIR)/tessera"
+	rm -rf "$(SHARE_DIR)"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

@@ -1,0 +1,64 @@
+import CNCursesW
+import Tessera
+
+/// Maps toolkit colours to what the terminal can show, and allocates ncurses colour pairs on
+/// demand (pair 0 is the terminal's default pair and is never redefined).
+@MainActor
+final class ColorPairs {
+    let depth: TerminalCapabilities.ColorDepth
+    private let maximumPairs: Int
+    private var pairs: [PairKey: Int32] = [:]
+    private var nextPair: Int32 = 1
+
+    private struct PairKey: Hashable { var foreground: Int32; var background: Int32 }
+
+    init(depth: TerminalCapabilities.ColorDepth, maximumPairs: Int) {
+        self.depth = depth
+        self.maximumPairs = maximumPairs
+    }
+
+    /// The colour depth a terminal with `colors` colours offers (truecolor is drawn through the
+    /// 256-colour palette: ncurses has no direct-colour pairs in its wide API).
+    static func depth(forColorCount colors: Int) -> TerminalCapabilities.ColorDepth {
+        switch colors {
+        case 256...: return .palette256
+        case 16...: return .ansi16
+        case 8...: return .basic8
+        default: return .monochrome
+        }
+    }
+
+    /// The ncurses colour number for `color` at `depth`; -1 is the terminal default.
+    nonisolated static func colorNumber(_ color: Color, depth: TerminalCapabilities.ColorDepth) -> Int32 {
+        if color == .default { return -1 }
+        switch depth {
+        case .monochrome: return -1
+        case .basic8: return Int32(color.basicIndex)
+        case .ansi16:
+            switch color {
+            case .ansi(let n): return Int32(n % 16)
+            case .palette(let n) where n < 16: return Int32(n)
+            default: return Int32(color.basicIndex)
+            }
+        case .palette256, .trueColor: return Int32(color.paletteIndex)
+        }
+    }
+
+    /// The pair for a foreground and background, allocated the first time it is asked for.
+    /// Falls back to the default pair when the terminal has no pairs left.
+    func pair(foreground: Color, background: Color) -> Int32 {
+        guard depth != .monochrome else { return 0 }
+        let key = PairKey(foreground: Self.colorNumber(foreground, depth: depth),
+                          background: Self.colorNumber(background, depth: depth))
+        if key.foreground == -1 && key.background == -1 { return 0 }
+        if let known = pairs[key] { return known }
+        guard Int(nextPair) < maximumPairs else { return 0 }
+        let pair = nextPair
+        guard init_extended_pair(pair, key.foreground, key.background) == OK else { return 0 }
+        nextPair += 1
+        pairs[key] = pair
+        return pair
+    }
+
+    var allocatedPairs: Int { pairs.count }
+}

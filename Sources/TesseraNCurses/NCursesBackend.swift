@@ -1,0 +1,441 @@
+import CNCursesW
+import Glibc
+import Tessera
+
+/// The ncurses backend: draws frames on a real terminal with the wide-character API and
+/// turns terminal input into events.
+///
+/// All curses state lives here, on the main actor. Create it, hand it to `TerminalRunLoop`,
+/// and call `shutdown()` (idempotent) before the process leaves.
+@MainActor
+public final class NCursesBackend: Backend {
+    /// How the backend sets up the terminal.
+    public struct Options: Sendable {
+        /// Draw without colours (attributes only). Also implied by a non-empty `NO_COLOR`.
+        public var noColor: Bool
+        /// Report mouse presses, releases, drags and the wheel.
+        public var mouse: Bool
+        /// Receive pastes in one piece (`Event.paste`).
+        public var bracketedPaste: Bool
+        /// Restore the terminal if the process crashes.
+        public var crashGuard: Bool
+
+        public init(noColor: Bool = false, mouse: Bool = true, bracketedPaste: Bool = true, crashGuard: Bool = true) {
+            self.noColor = noColor; self.mouse = mouse; self.bracketedPaste = bracketedPaste; self.crashGuard = crashGuard
+        }
+    }
+
+    /// Why the terminal could not be set up. `description` is one line for the user.
+    public enum SetupError: Error, CustomStringConvertible, Equatable {
+        case notATerminal
+        case noTerminalType
+        case unknownTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal: "tessera: standard input and output must be a terminal"
+            case .noTerminalType: "tessera: TERM is not set; cannot drive the terminal"
+            case .unknownTerminal(let name): "tessera: cannot initialise terminal type '\(name)' (unknown to terminfo?)"
+            }
+        }
+    }
+
+    public private(set) var size: Size
+    public private(set) var capabilities: TerminalCapabilities
+    /// Bytes sent to the terminal so far: what ncurses wrote on `doupdate`, plus the mode
+    /// sequences the backend writes itself.
+    public private(set) var bytesWritten: Int = 0
+    public private(set) var isSuspended = false
+    public private(set) var isShutDown = false
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    /// True for a real terminal; false for the test terminal writing to /dev/null.
+    private let ownsTerminal: Bool
+    private let options: Options
+    private let colorPairs: ColorPairs
+    private var testFiles: [UnsafeMutablePointer<FILE>] = []
+    private var lastFrame: ScreenBuffer?
+    private var cursorVisible = false
+    private var modesPending = false
+    private var sgrMouse = false
+    private var decoder = InputDecoder()
+    private var heldButton: MouseEvent.Button?
+
+    // MARK: Setup
+
+    /// Takes over the controlling terminal (stdin/stdout). Throws `SetupError` when there is
+    /// no terminal or terminfo does not know `TERM`.
+    public init(options: Options = Options()) throws {
+        Self.prepareLocale()
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw SetupError.notATerminal }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            throw SetupError.noTerminalType
+        }
+        // Save the shell's tty modes before newterm, which already changes some of them.
+        if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
+        guard let screen = newterm(nil, tessera_stdout(), tessera_stdin()) else {
+            tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
+            throw SetupError.unknownTerminal(term)
+        }
+        var options = options
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { options.noColor = true }
+        self.screen = screen
+        self.ownsTerminal = true
+        self.options = options
+        (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
+        if options.mouse { startMouse() }
+        modesPending = true
+    }
+
+    /// A backend on a terminal of type `xterm-256color` that writes to /dev/null and reads
+    /// nothing: for tests that present frames and read the cells back with `readCell`.
+    public init(testTerminal size: Size, terminalType: String = "xterm-256color", options: Options = Options(mouse: false, bracketedPaste: false, crashGuard: false)) throws {
+        Self.prepareLocale()
+        guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+            throw SetupError.notATerminal
+        }
+        guard let screen = newterm(terminalType, output, input) else {
+            fclose(output); fclose(input)
+            throw SetupError.unknownTerminal(terminalType)
+        }
+        self.screen = screen
+        self.ownsTerminal = false
+        self.options = options
+        self.testFiles = [output, input]
+        (window, self.size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
+        resizeterm(Int32(max(1, size.height)), Int32(max(1, size.width)))
+        self.size = Self.currentSize()
+    }
+
+    private static func configure(screen: OpaquePointer, options: Options)
+        -> (UnsafeMutablePointer<WINDOW>, Size, TerminalCapabilities, ColorPairs) {
+        set_term(screen)
+        raw()
+        noecho()
+        let window = tessera_stdscr()!
+        keypad(window, true)
+        nodelay(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        var depth = TerminalCapabilities.ColorDepth.monochrome
+        if !options.noColor, has_colors() {
+            start_color()
+            use_default_colors()
+            depth = ColorPairs.depth(forColorCount: Int(tessera_colors()))
+        }
+        let pairs = ColorPairs(depth: depth, maximumPairs: Int(tessera_color_pairs()))
+        let capabilities = TerminalCapabilities(colors: depth, mouse: false, unicode: isUTF8)
+        return (window, currentSize(), capabilities, pairs)
+    }
+
+    private static var isUTF8: Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        return String(cString: codeset) == "UTF-8"
+    }
+
+    /// Without a UTF-8 locale ncurses draws CJK as blanks and drops combining marks.
+    private static func prepareLocale() {
+        setlocale(LC_ALL, "")
+        if !isUTF8 { setlocale(LC_ALL, "C.UTF-8") }
+    }
+
+    private static func currentSize() -> Size {
+        var rows: Int32 = 0, cols: Int32 = 0
+        tessera_getmaxyx(tessera_stdscr(), &rows, &cols)
+        return Size(width: Int(cols), height: Int(rows))
+    }
+
+    private func startMouse() {
+        let granted = mousemask(tessera_all_mouse_events(), nil)
+        guard granted != 0 else { return }
+        mouseinterval(0)  // report presses and releases, never merged clicks
+        capabilities.mouse = true
+        if let kmous = tigetstr("kmous"), Int(bitPattern: kmous) != -1 {
+            sgrMouse = String(cString: kmous) == "\u{1B}[<"
+        }
+    }
+
+    // MARK: Terminal modes
+
+    /// Drag reporting (1002), SGR coordinates (1006) and bracketed paste (2004). Written after
+    /// ncurses has sent its own mouse mode, which would otherwise override 1002.
+    private func enableModes() {
+        guard ownsTerminal else { return }
+        var sequence = ""
+        if capabilities.mouse { sequence += "\u{1B}[?1002h" + (sgrMouse ? "\u{1B}[?1006h" : "") }
+        if options.bracketedPaste { sequence += "\u{1B}[?2004h" }
+        writeToTerminal(sequence)
+    }
+
+    private func disableModes() {
+        guard ownsTerminal else { return }
+        writeToTerminal("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
+    }
+
+    private func writeToTerminal(_ text: String) {
+        guard !text.isEmpty else { return }
+        let written = tessera_write_all(STDOUT_FILENO, text)
+        if written > 0 { bytesWritten += written }
+    }
+
+    /// Runs `body` and adds what this thread wrote meanwhile to `bytesWritten`. ncurses
+    /// writes with write(2) on its descriptor, never through the FILE it was given, so the
+    /// count comes from the kernel's per-thread accounting.
+    private func countingOutput(_ body: () -> Void) {
+        let before = tessera_thread_bytes_written()
+        body()
+        let after = tessera_thread_bytes_written()
+        if before >= 0, after >= before { bytesWritten += Int(after - before) }
+    }
+
+    // MARK: Lifecycle
+
+    /// Gives the terminal back to the shell: modes off, `endwin`. The caller then stops the
+    /// process (`raise(SIGSTOP)`).
+    public func suspend() {
+        guard !isSuspended, !isShutDown else { return }
+        set_term(screen)
+        disableModes()
+        countingOutput { _ = endwin() }
+        if ownsTerminal { tessera_restore_terminal_now() }
+        isSuspended = true
+    }
+
+    /// Takes the terminal again after `suspend` (or a stop from outside) and forgets the last
+    /// frame, so the next `present` redraws everything.
+    public func resume() {
+        guard !isShutDown else { return }
+        set_term(screen)
+        if isSuspended {
+            isSuspended = false
+            if ownsTerminal { tessera_terminal_acquired() }
+            modesPending = true
+        }
+        clearok(tessera_curscr(), true)
+        lastFrame = nil
+        cursorVisible = false
+        curs_set(0)
+    }
+
+    /// Ends curses and restores the terminal: modes off, `endwin`, `delscreen`. Idempotent.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        set_term(screen)
+        if !isSuspended {
+            disableModes()
+            countingOutput { _ = endwin() }
+        }
+        delscreen(screen)
+        for file in testFiles { fclose(file) }
+        testFiles = []
+        if ownsTerminal { tessera_restore_terminal_now() }
+    }
+
+    /// Same as `shutdown()`.
+    public func restore() { shutdown() }
+
+    /// Reads the terminal size from the kernel and tells ncurses (Dispatch owns SIGWINCH, so
+    /// ncurses never sees it). Returns the events waiting, ending with a `.resize` (only when
+    /// the size changed, if `onlyIfChanged`).
+    public func handleWindowChange(onlyIfChanged: Bool = false) -> [Event] {
+        guard !isShutDown, !isSuspended else { return [] }
+        set_term(screen)
+        let previous = size
+        var rows: Int32 = 0, cols: Int32 = 0
+        if tessera_terminal_size(STDOUT_FILENO, &rows, &cols) == 0, rows > 0, cols > 0 {
+            resizeterm(rows, cols)
+        }
+        size = Self.currentSize()
+        lastFrame = nil
+        var events = readEvents(timeout: nil).filter { if case .resize = $0 { false } else { true } }
+        if !onlyIfChanged || size != previous { events.append(.resize(size)) }
+        return events
+    }
+
+    /// Resizes the test terminal (and a real one's idea of itself).
+    public func resize(to newSize: Size) {
+        set_term(screen)
+        resizeterm(Int32(max(1, newSize.height)), Int32(max(1, newSize.width)))
+        size = Self.currentSize()
+        lastFrame = nil
+    }
+}
+
+// MARK: - Input
+
+extension NCursesBackend {
+    public func readEvents(timeout: Duration?) -> [Event] {
+        guard !isShutDown, !isSuspended else { return [] }
+        set_term(screen)
+        var raw: [RawInput] = []
+        var mice: [MouseEvent] = []
+        if let timeout, timeout > .zero {
+            let ms = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+            wtimeout(window, Int32(clamping: ms))
+        }
+        var character: wint_t = 0
+        while true {
+            let result = wget_wch(window, &character)
+            if raw.isEmpty, timeout != nil { nodelay(window, true) }
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                raw.append(.keyCode(Int32(bitPattern: character)))
+                if Int32(bitPattern: character) == KEY_MOUSE, let mouse = nextMouseEvent() { mice.append(mouse) }
+            } else {
+                raw.append(.character(UInt32(character)))
+            }
+        }
+        nodelay(window, true)
+        var events: [Event] = []
+        for decoded in decoder.decode(raw) {
+            switch decoded {
+            case .event(let event): events.append(event)
+            case .mouse: if !mice.isEmpty { events.append(.mouse(mice.removeFirst())) }
+            case .resize:
+                size = Self.currentSize()
+                lastFrame = nil
+                events.append(.resize(size))
+            }
+        }
+        return events
+    }
+
+    private func nextMouseEvent() -> MouseEvent? {
+        var report = MEVENT()
+        guard getmouse(&report) == OK else { return nil }
+        let event = Self.mouseEvent(state: report.bstate, at: Point(x: Int(report.x), y: Int(report.y)), heldButton: heldButton)
+        if let event {
+            switch event.kind {
+            case .press: heldButton = event.button
+            case .release: heldButton = nil
+            default: break
+            }
+        }
+        return event
+    }
+
+    /// The event an ncurses mouse report stands for; `heldButton` turns motion into a drag.
+    nonisolated static func mouseEvent(state: mmask_t, at position: Point, heldButton: MouseEvent.Button?) -> MouseEvent? {
+        func has(_ mask: mmask_t) -> Bool { state & mask != 0 }
+        var modifiers: KeyPress.Modifiers = []
+        if has(tessera_button_shift()) { modifiers.insert(.shift) }
+        if has(tessera_button_ctrl()) { modifiers.insert(.control) }
+        if has(tessera_button_alt()) { modifiers.insert(.option) }
+        func event(_ kind: MouseEvent.Kind, _ button: MouseEvent.Button) -> MouseEvent {
+            MouseEvent(kind, button: button, at: position, modifiers: modifiers)
+        }
+        if has(tessera_button4_pressed()) { return event(.scrollUp, .none) }
+        if has(tessera_button5_pressed()) { return event(.scrollDown, .none) }
+        let buttons: [(MouseEvent.Button, pressed: mmask_t, released: mmask_t, clicked: mmask_t)] = [
+            (.left, tessera_button1_pressed(), tessera_button1_released(), tessera_button1_clicked()),
+            (.middle, tessera_button2_pressed(), tessera_button2_released(), tessera_button2_clicked()),
+            (.right, tessera_button3_pressed(), tessera_button3_released(), tessera_button3_clicked()),
+        ]
+        for (button, pressed, released, clicked) in buttons {
+            if has(pressed) || has(clicked) { return event(.press, button) }
+            if has(released) { return event(.release, button) }
+        }
+        if has(tessera_report_mouse_position()) {
+            if let heldButton { return event(.drag, heldButton) }
+            return event(.move, .none)
+        }
+        return nil
+    }
+}
+
+// MARK: - Output
+
+extension NCursesBackend {
+    public func present(_ frame: ScreenBuffer, cursor: Point?) {
+        guard !isShutDown, !isSuspended else { return }
+        set_term(screen)
+        let rows = Int(tessera_lines()), cols = Int(tessera_cols())
+        var cchar = cchar_t()
+        var text = [wchar_t](repeating: 0, count: Int(tessera_ccharw_max()) + 1)
+        for run in FrameDiff.changedRuns(lastFrame, frame) where run.y < rows {
+            for (offset, cell) in run.cells.enumerated() {
+                let x = run.x + offset
+                guard x < cols, !cell.isContinuation else { continue }
+                // A wide glyph that no longer fits (the terminal is narrower than the frame).
+                let glyph: Character = cell.width == 2 && x + 1 >= cols ? " " : cell.character
+                fill(&text, with: glyph)
+                _ = tessera_setcchar(&cchar, text, attributes(for: cell.style), pair(for: cell.style))
+                _ = mvwadd_wch(window, Int32(run.y), Int32(x), &cchar)
+            }
+        }
+        placeCursor(cursor, rows: rows, cols: cols)
+        countingOutput {
+            _ = wnoutrefresh(window)
+            _ = doupdate()
+        }
+        lastFrame = frame
+        if modesPending {
+            modesPending = false
+            enableModes()
+        }
+    }
+
+    private func placeCursor(_ cursor: Point?, rows: Int, cols: Int) {
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < cols, cursor.y < rows {
+            if !cursorVisible { curs_set(1); cursorVisible = true }
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+        }
+    }
+
+    /// The glyph's scalars, at most CCHARW_MAX of them, zero-terminated.
+    private func fill(_ text: inout [wchar_t], with glyph: Character) {
+        var count = 0
+        for scalar in glyph.unicodeScalars where count < text.count - 1 {
+            text[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        text[count] = 0
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var result = tessera_attr_normal()
+        let attributes = style.attributes
+        if attributes.contains(.bold) { result |= tessera_attr_bold() }
+        if attributes.contains(.dim) { result |= tessera_attr_dim() }
+        if attributes.contains(.italic) { result |= tessera_attr_italic() }
+        if attributes.contains(.underline) { result |= tessera_attr_underline() }
+        if attributes.contains(.reverse) { result |= tessera_attr_reverse() }
+        // ncurses has no strikethrough attribute: it is dropped.
+        return result
+    }
+
+    private func pair(for style: Style) -> Int32 {
+        colorPairs.pair(foreground: style.foreground, background: style.background)
+    }
+
+    /// What the curses screen holds at (x, y): the glyph and its attributes. For tests.
+    public func readCell(x: Int, y: Int) -> (text: String, attributes: Style.Attributes) {
+        set_term(screen)
+        var cchar = cchar_t()
+        guard mvwin_wch(window, Int32(y), Int32(x), &cchar) != ERR else { return ("", []) }
+        var text = [wchar_t](repeating: 0, count: Int(tessera_ccharw_max()) + 2)
+        var attrs: attr_t = 0
+        var pair: Int32 = 0
+        _ = tessera_getcchar(&cchar, &text, &attrs, &pair)
+        var scalars = String.UnicodeScalarView()
+        for value in text {
+            guard value != 0 else { break }
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: value)) { scalars.append(scalar) }
+        }
+        var result: Style.Attributes = []
+        if attrs & tessera_attr_bold() != 0 { result.insert(.bold) }
+        if attrs & tessera_attr_dim() != 0 { result.insert(.dim) }
+        if attrs & tessera_attr_italic() != 0 { result.insert(.italic) }
+        if attrs & tessera_attr_underline() != 0 { result.insert(.underline) }
+        if attrs & tessera_attr_reverse() != 0 { result.insert(.reverse) }
+        return (String(scalars), result)
+    }
+
+    /// Colour pairs allocated so far.
+    public var allocatedColorPairs: Int { colorPairs.allocatedPairs }
+}

@@ -1,0 +1,161 @@
+import CNCursesW
+import Dispatch
+import Foundation
+import Tessera
+
+/// Runs a `FrameProducer` on a real terminal, on the main queue: a read source on stdin,
+/// signal sources for INT, TERM, HUP, TSTP, CONT and WINCH, and one coalesced frame per turn
+/// when the producer is dirty. Idle means no wake-ups: there are no polling timers.
+///
+/// ```swift
+/// let backend = try NCursesBackend()
+/// TerminalRunLoop.run(screen, backend: backend, logPath: "/tmp/tessera.log")
+/// ```
+@MainActor
+public enum TerminalRunLoop {
+    private static var session: Session?
+
+    /// Takes over the main queue and never returns: the process exits when the producer asks
+    /// to quit (0) or a signal ends it (INT 130, TERM 143, HUP 129), with the terminal restored.
+    /// While curses owns the screen, stderr goes to `logPath` (appended) when one is given.
+    public static func run(_ producer: FrameProducer, backend: NCursesBackend, logPath: String? = nil) -> Never {
+        let session = Session(producer: producer, backend: backend)
+        Self.session = session
+        session.start(logPath: logPath)
+        dispatchMain()
+    }
+
+    /// Makes a crash report go to stderr (the log while curses owns the screen) without
+    /// waiting for a key, by re-executing the program once with `SWIFT_BACKTRACE` set, unless
+    /// the user set it. Call first thing in `main`, before creating the backend.
+    public nonisolated static func prepareCrashReports() {
+        tessera_prepare_crash_reports(CommandLine.unsafeArgv)
+    }
+
+    /// The default log file: `$XDG_STATE_HOME/tessera/tessera.log`, or
+    /// `~/.local/state/tessera/tessera.log`.
+    public nonisolated static func defaultLogPath() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+        return (state as NSString).appendingPathComponent("tessera/tessera.log")
+    }
+}
+
+@MainActor
+private final class Session {
+    let producer: FrameProducer
+    let backend: NCursesBackend
+    private var sources: [any DispatchSourceProtocol] = []
+    private var frameScheduled = false
+    private var savedStderr: Int32 = -1
+    /// Set when the loop stopped itself, so the SIGCONT that follows does not redraw twice.
+    private var resumedAfterOwnStop = false
+
+    init(producer: FrameProducer, backend: NCursesBackend) {
+        self.producer = producer
+        self.backend = backend
+    }
+
+    func start(logPath: String?) {
+        if let logPath {
+            let directory = (logPath as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            savedStderr = tessera_redirect_stderr(logPath)
+        }
+        tessera_ignore_signal(SIGPIPE)
+        watch(signal: SIGINT) { $0.exit(130) }
+        watch(signal: SIGTERM) { $0.exit(143) }
+        watch(signal: SIGHUP) { $0.exit(129) }
+        watch(signal: SIGTSTP) { $0.suspend() }
+        watch(signal: SIGCONT) { $0.continued() }
+        watch(signal: SIGWINCH) { $0.windowChanged() }
+
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [unowned self] in MainActor.assumeIsolated { self.readInput() } }
+        input.resume()
+        sources.append(input)
+
+        producer.onNeedsFrame = { [unowned self] in self.scheduleFrame() }
+        producer.onRequest = { [unowned self] request in
+            switch request {
+            case .quit: self.exit(0)
+            case .suspend: self.suspend()
+            }
+        }
+        drawFrame()
+    }
+
+    /// The signal is ignored first, so only the Dispatch source sees it.
+    private func watch(signal number: Int32, _ action: @escaping @MainActor (Session) -> Void) {
+        tessera_ignore_signal(number)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler { [unowned self] in MainActor.assumeIsolated { action(self) } }
+        source.resume()
+        sources.append(source)
+    }
+
+    // MARK: Frames
+
+    /// Many dirty marks in one turn of the main queue give one frame.
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [unowned self] in
+            MainActor.assumeIsolated {
+                self.frameScheduled = false
+                if self.producer.needsFrame { self.drawFrame() }
+            }
+        }
+    }
+
+    private func drawFrame() {
+        guard !backend.isSuspended, !backend.isShutDown else { return }
+        let frame = producer.render(size: backend.size)
+        backend.present(frame, cursor: producer.cursor)
+    }
+
+    // MARK: Events
+
+    private func readInput() {
+        deliver(backend.readEvents(timeout: nil))
+    }
+
+    private func deliver(_ events: [Event]) {
+        for event in events { producer.handle(event) }
+        if producer.needsFrame { scheduleFrame() }
+    }
+
+    private func windowChanged() {
+        deliver(backend.handleWindowChange())
+        // The terminal's contents are gone after a resize: redraw even if nothing is dirty.
+        drawFrame()
+    }
+
+    /// Gives the terminal back and stops the process; carries on here after `fg`.
+    private func suspend() {
+        backend.suspend()
+        raise(SIGSTOP)
+        resumedAfterOwnStop = true
+        backend.resume()
+        deliver(backend.handleWindowChange(onlyIfChanged: true))  // it may have changed while stopped
+        drawFrame()
+    }
+
+    private func continued() {
+        if resumedAfterOwnStop {
+            resumedAfterOwnStop = false
+            return
+        }
+        // Stopped and continued from outside (kill -STOP / -CONT): the screen may be stale.
+        backend.resume()
+        drawFrame()
+    }
+
+    func exit(_ code: Int32) -> Never {
+        backend.shutdown()
+        tessera_restore_stderr(savedStderr)
+        savedStderr = -1
+        Foundation.exit(code)
+    }
+}

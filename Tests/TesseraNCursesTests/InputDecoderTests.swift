@@ -1,0 +1,134 @@
+import CNCursesW
+import Tessera
+import Testing
+@testable import TesseraNCurses
+
+@Suite struct InputDecoderTests {
+    private func keys(_ inputs: [RawInput]) -> [Event] {
+        var decoder = InputDecoder()
+        return decoder.decode(inputs).compactMap { if case .event(let e) = $0 { e } else { nil } }
+    }
+
+    private func characters(_ text: String) -> [RawInput] {
+        text.unicodeScalars.map { .character($0.value) }
+    }
+
+    private func key(_ key: Key, _ modifiers: KeyPress.Modifiers = []) -> Event {
+        .key(KeyPress(key, modifiers: modifiers))
+    }
+
+    @Test func printableCharactersBecomeCharacterKeys() {
+        #expect(keys(characters("aé中")) == [key(.character("a")), key(.character("é")), key(.character("中"))])
+    }
+
+    @Test func enterTabAndBackspaceAreNotControlLetters() {
+        #expect(keys([.character(10), .character(13), .keyCode(KEY_ENTER)]) == [key(.enter), key(.enter), key(.enter)])
+        #expect(keys([.character(9)]) == [key(.tab)])
+        #expect(keys([.keyCode(KEY_BTAB)]) == [key(.backTab)])
+        #expect(keys([.character(127), .character(8), .keyCode(KEY_BACKSPACE)]) == [key(.backspace), key(.backspace), key(.backspace)])
+    }
+
+    @Test func controlBytesBecomeControlLetters() {
+        #expect(keys([.character(3)]) == [.key(.ctrlC)])
+        #expect(keys([.character(26)]) == [.key(.ctrlZ)])
+        #expect(keys([.character(1)]) == [key(.character("a"), .control)])
+    }
+
+    @Test func specialKeysDecode() {
+        let codes: [Int32] = [KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE, KEY_DC, KEY_IC]
+        let expected: [Key] = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .delete, .insert]
+        #expect(keys(codes.map { .keyCode($0) }) == expected.map { key($0) })
+    }
+
+    @Test func functionKeysOneToTwelve() {
+        let decoded = keys((1...12).map { .keyCode(tessera_key_f(Int32($0))) })
+        #expect(decoded == (1...12).map { key(.function($0)) })
+        #expect(keys([.keyCode(tessera_key_f(14))]) == [key(.function(2), .shift)])
+    }
+
+    @Test func shiftedArrowsCarryShift() {
+        #expect(keys([.keyCode(KEY_SR), .keyCode(KEY_SF), .keyCode(KEY_SLEFT), .keyCode(KEY_SRIGHT)])
+            == [key(.up, .shift), key(.down, .shift), key(.left, .shift), key(.right, .shift)])
+    }
+
+    @Test func escapeThenCharacterInOneDrainIsAlt() {
+        #expect(keys([.character(27), .character(120)]) == [key(.character("x"), .option)])
+        #expect(keys([.character(27), .keyCode(KEY_LEFT)]) == [key(.left, .option)])
+    }
+
+    @Test func loneEscapeIsEscape() {
+        #expect(keys([.character(27)]) == [key(.escape)])
+        #expect(keys([.character(27), .character(27)]) == [key(.escape), key(.escape)])
+    }
+
+    @Test func mouseAndResizeAskTheBackend() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([.keyCode(KEY_MOUSE), .keyCode(KEY_RESIZE)]) == [.mouse, .resize])
+    }
+
+    @Test func unknownKeyCodesAreDropped() {
+        #expect(keys([.keyCode(KEY_MAX)]) == [])
+    }
+
+    @Test func wheelAndButtonsMapToMouseEvents() {
+        let at = Point(x: 3, y: 4)
+        #expect(NCursesBackend.mouseEvent(state: tessera_button4_pressed(), at: at, heldButton: nil)
+            == MouseEvent(.scrollUp, button: .none, at: at))
+        #expect(NCursesBackend.mouseEvent(state: tessera_button5_pressed(), at: at, heldButton: nil)
+            == MouseEvent(.scrollDown, button: .none, at: at))
+        #expect(NCursesBackend.mouseEvent(state: tessera_button1_pressed(), at: at, heldButton: nil)
+            == MouseEvent(.press, button: .left, at: at))
+        #expect(NCursesBackend.mouseEvent(state: tessera_button3_released(), at: at, heldButton: .right)
+            == MouseEvent(.release, button: .right, at: at))
+        #expect(NCursesBackend.mouseEvent(state: tessera_report_mouse_position(), at: at, heldButton: .left)
+            == MouseEvent(.drag, button: .left, at: at))
+        #expect(NCursesBackend.mouseEvent(state: tessera_report_mouse_position(), at: at, heldButton: nil)
+            == MouseEvent(.move, button: .none, at: at))
+        #expect(NCursesBackend.mouseEvent(state: tessera_button1_pressed() | tessera_button_ctrl(), at: at, heldButton: nil)
+            == MouseEvent(.press, button: .left, at: at, modifiers: .control))
+    }
+
+    @Test func colorsDegradeToWhatTheTerminalHas() {
+        #expect(ColorPairs.colorNumber(.rgb(255, 0, 0), depth: .palette256) == 196)
+        #expect(ColorPairs.colorNumber(.brightRed, depth: .ansi16) == 9)
+        #expect(ColorPairs.colorNumber(.brightRed, depth: .basic8) == 1)
+        #expect(ColorPairs.colorNumber(.rgb(0, 0, 255), depth: .basic8) == 4)
+        #expect(ColorPairs.colorNumber(.red, depth: .monochrome) == -1)
+        #expect(ColorPairs.colorNumber(.default, depth: .palette256) == -1)
+    }
+}
+
+@Suite struct BracketedPasteTests {
+    private func decode(_ drains: [String]) -> [Event] {
+        var decoder = InputDecoder()
+        return drains.flatMap { drain in
+            decoder.decode(drain.unicodeScalars.map { .character($0.value) })
+                .compactMap { if case .event(let e) = $0 { e } else { nil } }
+        }
+    }
+
+    @Test func pasteArrivesInOnePiece() {
+        #expect(decode(["\u{1B}[200~hello world\u{1B}[201~"]) == [.paste("hello world")])
+    }
+
+    @Test func pasteSplitAcrossDrainsIsJoined() {
+        #expect(decode(["\u{1B}[200~first ", "half, second", " half\u{1B}[201~"]) == [.paste("first half, second half")])
+    }
+
+    @Test func lineEndingsBecomeNewlines() {
+        #expect(decode(["\u{1B}[200~a\r\nb\rc\nd\u{1B}[201~"]) == [.paste("a\nb\nc\nd")])
+    }
+
+    @Test func escapesAndControlsInsidePasteAreText() {
+        #expect(decode(["\u{1B}[200~q\u{3}\u{1B}x\u{1B}[201~"]) == [.paste("q\u{3}\u{1B}x")])
+    }
+
+    @Test func keysAroundAPasteStillDecode() {
+        #expect(decode(["a\u{1B}[200~中文 Tiếng Việt\u{1B}[201~b"])
+            == [.key(KeyPress(.character("a"))), .paste("中文 Tiếng Việt"), .key(KeyPress(.character("b")))])
+    }
+
+    @Test func escapeBracketWithoutPasteMarkerIsAltBracket() {
+        #expect(decode(["\u{1B}[A"]) == [.key(KeyPress(.character("["), modifiers: .option)), .key(KeyPress(.character("A")))])
+    }
+}

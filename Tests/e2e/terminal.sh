@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# End to end: runs the built `tessera` demo inside tmux, drives it with keys, resizes and
+# signals, and checks that every way out leaves the shell's terminal as it found it
+# (echo and icanon on, alternate screen off, cursor visible, mouse reporting off).
+# Builds nothing: expects .build/debug/tessera.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN="$PWD/.build/debug/tessera"
+SOCKET=tessera-e2e
+SESSION=e2e0
+WORK="$(mktemp -d)"
+passed=0
+failed=0
+
+tm() { tmux -L "$SOCKET" "$@"; }
+cleanup() {
+    tm kill-server 2>/dev/null
+    for _ in $(seq 20); do tm list-sessions >/dev/null 2>&1 || break; sleep 0.1; done
+    sleep 0.2  # the shells may still be writing their history into $WORK
+    rm -rf "$WORK" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+pass() { echo "PASS $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $1${2:+ ($2)}"; failed=$((failed + 1)); }
+expect_equal() { # name actual expected
+    if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "got '$2', expected '$3'"; fi
+}
+
+screen() { tm capture-pane -p -t "$SESSION"; }
+
+# Waits up to $2 seconds (default 5) for the pane to show the fixed string $1.
+wait_for() {
+    local tries=$(( ${2:-5} * 10 ))
+    for _ in $(seq "$tries"); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+wait_for_file() {
+    for _ in $(seq 50); do [ -s "$1" ] && return 0; sleep 0.1; done
+    return 1
+}
+
+app_pid() { pgrep -P "$(tm display -p -t "$SESSION" '#{pane_pid}')" -f "$BIN" | head -1; }
+
+wait_until_gone() {
+    for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
+    return 1
+}
+
+# A fresh session per scenario on one server (restarting the server races with its exit).
+scenario=0
+start_shell() {
+    [ "$scenario" -gt 0 ] && tm kill-session -t "$SESSION" 2>/dev/null
+    scenario=$((scenario + 1))
+    SESSION="e2e$scenario"
+    tm -f /dev/null new-session -d -x 80 -y 24 -s "$SESSION" \
+        "env -i HOME=$WORK PATH=$PATH TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=$WORK/state PS1='e2e\$ ' bash --norc --noprofile"
+    wait_for 'e2e$' || { fail "shell starts in tmux"; return 1; }
+}
+
+# Starts the demo; its exit status lands in $WORK/rc.
+start_app() {
+    rm -f "$WORK/rc"
+    tm send-keys -t "$SESSION" "clear; '$BIN'; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    if wait_for "q quits"; then pass "$1: demo screen shows"; else fail "$1: demo screen shows" "$(screen | head -3)"; return 1; fi
+}
+
+# The checks every way out must pass, with the shell back at its prompt.
+check_restored() {
+    local label=$1
+    expect_equal "$label: alternate screen off" "$(tm display -p -t "$SESSION" '#{alternate_on}')" 0
+    expect_equal "$label: cursor visible" "$(tm display -p -t "$SESSION" '#{cursor_flag}')" 1
+    expect_equal "$label: mouse reporting off" "$(tm display -p -t "$SESSION" '#{mouse_any_flag}')" 0
+    rm -f "$WORK/stty"
+    tm send-keys -t "$SESSION" "stty -a > '$WORK/stty.tmp'; mv '$WORK/stty.tmp' '$WORK/stty'" Enter
+    if ! wait_for_file "$WORK/stty"; then fail "$label: stty runs in the pane"; return; fi
+    local modes
+    modes=$(tr ' ;' '\n\n' < "$WORK/stty" | grep -xE -- '-?(echo|icanon)' | sort | tr '\n' ' ')
+    expect_equal "$label: echo and icanon on" "$modes" "echo icanon "
+}
+
+check_exit_status() {
+    if wait_for_file "$WORK/rc"; then expect_equal "$1: exit status" "$(cat "$WORK/rc")" "$2"
+    else fail "$1: the app exits"; fi
+}
+
+[ -x "$BIN" ] || { echo "FAIL $BIN is missing: run swift build first"; echo "0 passed, 1 failed"; exit 1; }
+tm kill-server 2>/dev/null  # a server left over from an interrupted run
+for _ in $(seq 20); do tm list-sessions >/dev/null 2>&1 || break; sleep 0.1; done
+
+# 1. Keys, paste, resize down to 1×1 and back, then q.
+if start_shell && start_app "q"; then
+    tm send-keys -t "$SESSION" Left
+    wait_for "Last input: key ←" 2 && pass "q: arrow key decoded" || fail "q: arrow key decoded"
+    tm send-keys -t "$SESSION" BTab
+    wait_for "Last input: key Shift-Tab" 2 && pass "q: Shift-Tab decoded" || fail "q: Shift-Tab decoded"
+    tm send-keys -t "$SESSION" F5
+    wait_for "Last input: key F5" 2 && pass "q: F5 decoded" || fail "q: F5 decoded"
+    tm set-buffer -b e2e "$(printf 'pasted q line\nsecond')"
+    tm paste-buffer -p -b e2e -t "$SESSION"
+    wait_for "Last input: paste of 20 characters" 2 && pass "q: bracketed paste arrives whole" || fail "q: bracketed paste arrives whole"
+    tm resize-window -t "$SESSION" -x 1 -y 1
+    sleep 0.5
+    pid=$(app_pid)
+    [ -n "$pid" ] && pass "q: survives a 1×1 terminal" || fail "q: survives a 1×1 terminal"
+    tm resize-window -t "$SESSION" -x 80 -y 24
+    wait_for "Size: 80×24" 3 && pass "q: redraws after growing back" || fail "q: redraws after growing back" "$(screen | head -12)"
+    tm send-keys -t "$SESSION" q
+    check_exit_status "q" 0
+    check_restored "q"
+fi
+
+# 2. Ctrl-C (a key in raw mode: the demo quits).
+if start_shell && start_app "Ctrl-C"; then
+    tm send-keys -t "$SESSION" C-c
+    check_exit_status "Ctrl-C" 0
+    check_restored "Ctrl-C"
+fi
+
+# 3. SIGTERM from outside.
+if start_shell && start_app "SIGTERM"; then
+    pid=$(app_pid)
+    kill -TERM "$pid"
+    check_exit_status "SIGTERM" 143
+    check_restored "SIGTERM"
+fi
+
+# 4. Ctrl-Z, the shell's terminal while stopped, fg, redraw, q.
+if start_shell && start_app "Ctrl-Z"; then
+    pid=$(app_pid)
+    tm send-keys -t "$SESSION" Left
+    wait_for "Last input: key ←" 2
+    tm send-keys -t "$SESSION" C-z
+    if wait_for "Stopped" 3; then pass "Ctrl-Z: job stops"; else fail "Ctrl-Z: job stops" "$(screen | tail -3)"; fi
+    case "$(ps -o stat= -p "$pid")" in
+        T*) pass "Ctrl-Z: process is stopped" ;;
+        *) fail "Ctrl-Z: process is stopped" ;;
+    esac
+    check_restored "Ctrl-Z (stopped)"
+    tm send-keys -t "$SESSION" "clear; fg" Enter
+    if wait_for "q quits" 3 && wait_for "Last input: key ←" 1; then pass "Ctrl-Z: screen redrawn after fg"
+    else fail "Ctrl-Z: screen redrawn after fg" "$(screen | head -3)"; fi
+    expect_equal "Ctrl-Z: alternate screen on again" "$(tm display -p -t "$SESSION" '#{alternate_on}')" 1
+    tm send-keys -t "$SESSION" q
+    if wait_until_gone "$pid"; then pass "Ctrl-Z: quits after fg"; else fail "Ctrl-Z: quits after fg"; fi
+    wait_for 'e2e$' 3
+    check_restored "Ctrl-Z"
+fi
+
+# 5. A crash (the demo's `!` calls fatalError): the crash guard restores the terminal, and
+#    the crash report goes to the log, not over the shell.
+if start_shell && start_app "crash"; then
+    pid=$(app_pid)
+    tm send-keys -t "$SESSION" '!'
+    if wait_until_gone "$pid"; then pass "crash: process ends"; else fail "crash: process ends"; kill -KILL "$pid"; fi
+    wait_for 'e2e$' 3
+    check_restored "crash"
+    if grep -q "Fatal error: crash requested" "$WORK/state/tessera/tessera.log" 2>/dev/null; then
+        pass "crash: report is in the log"
+    else
+        fail "crash: report is in the log"
+    fi
+    if screen | grep -q "Fatal error"; then fail "crash: nothing printed over the shell"; else pass "crash: nothing printed over the shell"; fi
+fi
+
+# 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
+for term in "" "no-such-terminal"; do
+    label="TERM='$term'"
+    start_shell || continue
+    rm -f "$WORK/rc" "$WORK/err"
+    tm send-keys -t "$SESSION" "TERM='$term' '$BIN' 2> '$WORK/err'; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    check_exit_status "$label" 1
+    expect_equal "$label: one line of error" "$(wc -l < "$WORK/err" | tr -d ' ')" 1
+    echo "     $(cat "$WORK/err")"
+    check_restored "$label"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
