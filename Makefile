@@ -12,7 +12,7 @@ all: build
 build:
 	$(SWIFT) build
 
-run: build
+run: deps build
 	.build/debug/tessera
 
 # ncurses headers and tmux (for the end-to-end checks), installed only when missing.

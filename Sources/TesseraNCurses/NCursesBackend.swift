@@ -354,7 +354,7 @@ extension NCursesBackend {
         let rows = Int(tessera_lines()), cols = Int(tessera_cols())
         var cchar = cchar_t()
         var text = [wchar_t](repeating: 0, count: Int(tessera_ccharw_max()) + 1)
-        for run in FrameDiff.changedRuns(lastFrame, frame) where run.y < rows {
+        for run in ScreenBuffer.diff(lastFrame, frame) where run.y < rows {
             for (offset, cell) in run.cells.enumerated() {
                 let x = run.x + offset
                 guard x < cols, !cell.isContinuation else { continue }

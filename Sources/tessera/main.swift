@@ -1,15 +1,28 @@
+import ArgumentParser
 import Foundation
-import Tessera
 import TesseraNCurses
 
-// A temporary entry point: shows the demo screen on the terminal.
+// Errors are one line on stderr with a distinct exit code; --help and --version print in full.
 TerminalRunLoop.prepareCrashReports()
-let backend: NCursesBackend
-do {
-    backend = try NCursesBackend()
-} catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
-    exit(1)
+MainActor.assumeIsolated {
+    do {
+        var command = try TesseraCommand.parseAsRoot()
+        try command.run()
+    } catch let error as DataError {
+        FileHandle.standardError.write(Data("tessera: \(error.description)\n".utf8))
+        exit(65)
+    } catch let error as TerminalError {
+        FileHandle.standardError.write(Data("tessera: \(error.description)\n".utf8))
+        exit(1)
+    } catch {
+        let code = TesseraCommand.exitCode(for: error)
+        if code == .success {
+            TesseraCommand.exit(withError: error)
+        }
+        let message = TesseraCommand.message(for: error)
+            .split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let clean = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        FileHandle.standardError.write(Data("tessera: \(clean)\n".utf8))
+        exit(code == .failure || code == .validationFailure ? 64 : code.rawValue)
+    }
 }
-let demo = DemoScreen(bytesWritten: { backend.bytesWritten })
-TerminalRunLoop.run(demo, backend: backend, logPath: TerminalRunLoop.defaultLogPath())

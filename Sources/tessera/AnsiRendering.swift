@@ -1,0 +1,47 @@
+import Tessera
+
+/// Renders a screen as text with SGR escape codes, for `--snapshot --format ansi`.
+enum AnsiRendering {
+    static func render(_ buffer: ScreenBuffer) -> String {
+        var out = ""
+        for y in 0..<buffer.height {
+            var current = Style.plain
+            var line = ""
+            for x in 0..<buffer.width {
+                let cell = buffer[x, y]
+                if cell.isContinuation { continue }
+                if cell.style != current {
+                    line += sgr(cell.style)
+                    current = cell.style
+                }
+                line.append(cell.character)
+            }
+            if current != .plain { line += "\u{1B}[0m" }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    static func sgr(_ style: Style) -> String {
+        var codes = ["0"]
+        let a = style.attributes
+        if a.contains(.bold) { codes.append("1") }
+        if a.contains(.dim) { codes.append("2") }
+        if a.contains(.italic) { codes.append("3") }
+        if a.contains(.underline) { codes.append("4") }
+        if a.contains(.reverse) { codes.append("7") }
+        if a.contains(.strikethrough) { codes.append("9") }
+        codes += color(style.foreground, base: 30)
+        codes += color(style.background, base: 40)
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private static func color(_ c: Color, base: Int) -> [String] {
+        switch c {
+        case .default: return []
+        case .ansi(let n): return n < 8 ? ["\(base + Int(n))"] : ["\(base + 60 + Int(n) - 8)"]
+        case .palette(let n): return ["\(base + 8)", "5", "\(n)"]
+        case .rgb(let r, let g, let b): return ["\(base + 8)", "2", "\(r)", "\(g)", "\(b)"]
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Tessera
+import AnimalInspector
+import VacationPlanner
+import HealthDashboard
+
+/// Builds each app as something the run loop (or the snapshot printer) can drive.
+@MainActor
+enum AppCatalog {
+    private static var stores: [String: StateStore] = [:]
+
+    static func store(_ name: String, in directory: URL, clock: any RunClock) -> StateStore {
+        if let existing = stores[name] { return existing }
+        let store = StateStore(url: directory.appendingPathComponent("\(name).json"), clock: clock)
+        stores[name] = store
+        return store
+    }
+
+    static func dataURL(_ path: String?) throws -> URL? {
+        guard let path else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DataError(description: "\(path): no such data directory")
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    static func makeProducer(_ choice: AppChoice, environment: EnvironmentValues, stateDirectory: URL, clock: any RunClock, size: Size) throws -> FrameProducer {
+        func host<V: View>(_ view: V, _ storeName: String) -> ViewHost {
+            var env = environment
+            let store = store(storeName, in: stateDirectory, clock: clock)
+            env.stateStore = store
+            let host = ViewHost(rootView: view, size: size, environment: env, clock: clock)
+            if let aside = store.setAsideURL { host.statusMessage = "Saved state did not decode; kept aside as \(aside.lastPathComponent)" }
+            return host
+        }
+        do {
+            switch choice {
+            case .launcher:
+                let entries: [LauncherProducer.Entry] = [
+                    .init(name: "Animal Inspector", command: "animals",
+                          summary: "Who is eating the campus fruit? A sortable table of suspects, an inspector to edit them, and the Nibble Bulletin.",
+                          make: { try makeProducer(.animals(data: nil, rows: nil), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
+                    .init(name: "Vacation Planner", command: "vacation",
+                          summary: "A sign-in screen built around focus, a gallery, destinations in a split view, and trips you book.",
+                          make: { try makeProducer(.vacation(data: nil), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
+                    .init(name: "Health Dashboard", command: "health",
+                          summary: "An imperative dashboard hosting declarative cells: live heart rate, metrics, medical conditions.",
+                          make: { try makeProducer(.health(data: nil, path: []), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
+                ]
+                return LauncherProducer(entries: entries)
+            case .animals(let data, let rows):
+                let store = store("animals", in: stateDirectory, clock: clock)
+                let configuration = AnimalConfiguration(dataDirectory: try dataURL(data), syntheticRows: rows, stateStore: store)
+                return host(try AnimalInspectorApp.makeRoot(configuration: configuration), "animals")
+            case .vacation(let data):
+                let store = store("vacation", in: stateDirectory, clock: clock)
+                let configuration = VacationConfiguration(dataDirectory: try dataURL(data), stateStore: store)
+                return host(try VacationPlannerApp.makeRoot(configuration: configuration), "vacation")
+            case .health(let data, let path):
+                let store = store("health", in: stateDirectory, clock: clock)
+                let configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock, path: path, size: size)
+                return try HealthDashboardApp.makeProgram(configuration: configuration)
+            }
+        } catch let error as DataError {
+            throw error
+        } catch {
+            throw DataError(description: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Tessera
+
+/// Options every app command shares.
+struct CommonOptions: ParsableArguments {
+    @Flag(help: "Render headless and print the screen to stdout instead of running in the terminal.")
+    var snapshot = false
+
+    @Option(help: ArgumentHelp("Screen size for --snapshot, as WIDTHxHEIGHT.", valueName: "WxH"))
+    var size: ScreenSize?
+
+    @Option(help: ArgumentHelp("Keys to play before the snapshot, e.g. 'Tab Tab \"text\" Enter <Down>x3 C-c'. Words: Tab BackTab Enter Esc Space Backspace Delete Up Down Left Right Home End PgUp PgDn F1–F12, C-x (Ctrl), M-x (Alt), a single character, \"typed text\", and a repeat suffix like x3.", valueName: "script"))
+    var keys: String?
+
+    @Option(help: ArgumentHelp("Fix the clock for --snapshot (ISO 8601, e.g. 2026-03-14T09:41:00Z). Default: 2026-03-14T09:41:00Z.", valueName: "time"))
+    var clock: String?
+
+    @Option(help: "Snapshot format: text, or ansi (colours and attributes as escape codes).")
+    var format: SnapshotFormat = .text
+
+    @Flag(help: "No colours (attributes only). Also set by the NO_COLOR environment variable.")
+    var noColor = false
+
+    @Option(help: ArgumentHelp("Where edits and settings are kept. Default: $XDG_STATE_HOME/tessera (~/.local/state/tessera).", valueName: "dir"))
+    var stateDir: String?
+
+    @Option(help: "Colour theme: dark or light.")
+    var theme: ThemeName = .dark
+
+    var colorsEnabled: Bool {
+        if noColor { return false }
+        if let value = ProcessInfo.processInfo.environment["NO_COLOR"], !value.isEmpty { return false }
+        return true
+    }
+
+    func stateDirectory() -> URL {
+        if let stateDir { return URL(fileURLWithPath: stateDir) }
+        let env = ProcessInfo.processInfo.environment
+        if let xdg = env["XDG_STATE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("tessera") }
+        let home = env["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/tessera")
+    }
+
+    func fixedClockStart() throws -> Date {
+        guard let clock else { return TestClock().now }
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: clock) { return date }
+        formatter.formatOptions = [.withFullDate]
+        if let date = formatter.date(from: clock) { return date }
+        throw ValidationError("invalid --clock '\(clock)' (expected ISO 8601, e.g. 2026-03-14T09:41:00Z)")
+    }
+
+    func validate() throws {
+        if let keys {
+            do { _ = try KeyScript.parse(keys) } catch { throw ValidationError("invalid --keys: \(error)") }
+        }
+        _ = try fixedClockStart()
+    }
+}
+
+struct ScreenSize: ExpressibleByArgument {
+    var size: Size
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else { return nil }
+        size = Size(width: w, height: h)
+    }
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi }
+enum ThemeName: String, ExpressibleByArgument, CaseIterable { case dark, light }
+
+/// A data file or state problem: exit code 65.
+struct DataError: Error, CustomStringConvertible {
+    var description: String
+}
