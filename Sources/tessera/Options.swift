@@ -43,7 +43,7 @@ struct CommonOptions: ParsableArguments {
     }
 
     func fixedClockStart() throws -> Date {
-        guard let clock else { return TestClock().now }
+        guard let clock else { return TestClock.defaultStart }
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: clock) { return date }
         formatter.formatOptions = [.withFullDate]

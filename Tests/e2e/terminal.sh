@@ -66,7 +66,7 @@ start_shell() {
 # Starts the demo; its exit status lands in $WORK/rc.
 start_app() {
     rm -f "$WORK/rc"
-    tm send-keys -t "$SESSION" "clear; '$BIN'; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    tm send-keys -t "$SESSION" "clear; '$BIN' check; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
     if wait_for "q quits"; then pass "$1: demo screen shows"; else fail "$1: demo screen shows" "$(screen | head -3)"; return 1; fi
 }
 
@@ -173,7 +173,7 @@ for term in "" "no-such-terminal"; do
     label="TERM='$term'"
     start_shell || continue
     rm -f "$WORK/rc" "$WORK/err"
-    tm send-keys -t "$SESSION" "TERM='$term' '$BIN' 2> '$WORK/err'; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    tm send-keys -t "$SESSION" "TERM='$term' '$BIN' check 2> '$WORK/err'; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
     check_exit_status "$label" 1
     expect_equal "$label: one line of error" "$(wc -l < "$WORK/err" | tr -d ' ')" 1
     echo "     $(cat "$WORK/err")"

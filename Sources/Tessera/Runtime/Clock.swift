@@ -62,9 +62,11 @@ public final class TestClock: RunClock {
     private var entries: [Entry] = []
     private var nextID = 0
 
-    /// A clock fixed at `start` (by default 2026-03-14 09:41:00 UTC).
-    public init(start: Date = Date(timeIntervalSince1970: 1_773_481_260)) { self.now = start }
-    private let startDate: Date? = nil
+    /// The default start: 2026-03-14 09:41:00 UTC.
+    public nonisolated static let defaultStart = Date(timeIntervalSince1970: 1_773_481_260)
+
+    /// A clock fixed at `start` until it is advanced.
+    public init(start: Date = TestClock.defaultStart) { self.now = start }
 
     public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         add(due: elapsed + interval, interval: interval, action)
