@@ -81,6 +81,7 @@ private final class Session {
             switch request {
             case .quit: self.exit(0)
             case .suspend: self.suspend()
+            case .leaveRoot: break
             }
         }
         drawFrame()

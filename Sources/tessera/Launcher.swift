@@ -50,7 +50,7 @@ final class LauncherProducer: FrameProducer {
             app.onNeedsFrame = { [weak self] in self?.onNeedsFrame?() }
             app.onRequest = { [weak self] request in
                 switch request {
-                case .quit: self?.closeApp()
+                case .quit, .leaveRoot: self?.closeApp()
                 case .suspend: self?.onRequest?(.suspend)
                 }
             }

@@ -177,3 +177,23 @@ extension View {
         NodeView(self, make: { FocusSectionNode() })
     }
 }
+
+package final class DefaultFocusNode: PassthroughNode {
+    var request: (@MainActor () -> Void)?
+    private var applied = false
+    override package func place(in rect: Rect) {
+        super.place(in: rect)
+        guard !applied else { return }
+        applied = true
+        if host.focus.focused == nil { request?() }
+    }
+}
+
+extension View {
+    /// Where focus goes first when this view appears and nothing is focused yet.
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V?>.Binding, _ value: V) -> some View {
+        NodeView(self, make: { DefaultFocusNode() }, configure: { node in
+            node.request = { binding.wrappedValue = value }
+        })
+    }
+}

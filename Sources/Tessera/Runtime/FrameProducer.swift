@@ -20,4 +20,7 @@ public protocol FrameProducer: AnyObject {
 public enum HostRequest: Sendable, Equatable {
     case quit
     case suspend
+    /// Esc at the app's root, with nothing to dismiss or go back from: a launcher that opened
+    /// the app returns to itself; on its own, the app keeps running.
+    case leaveRoot
 }

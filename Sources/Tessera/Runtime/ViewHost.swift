@@ -207,7 +207,7 @@ public final class ViewHost: FrameProducer {
         case .left: focus.moveInDirection(.left, in: self)
         case .right: focus.moveInDirection(.right, in: self)
         case .escape:
-            if typing { focus.set(nil, in: self) }
+            if typing { focus.set(nil, in: self) } else { onRequest?(.leaveRoot) }
         case .character("?") where !typing && key.modifiers.isEmpty:
             isHelpVisible = true
         case .character("q") where !typing && key.modifiers.isEmpty:
