@@ -1,8 +1,5 @@
 import Foundation
 import Tessera
-import AnimalInspector
-import VacationPlanner
-import HealthDashboard
 
 /// Builds each app as something the run loop (or the snapshot printer) can drive.
 @MainActor
@@ -49,18 +46,8 @@ enum AppCatalog {
                           make: { try makeProducer(.health(data: nil, path: []), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
                 ]
                 return LauncherProducer(entries: entries)
-            case .animals(let data, let rows):
-                let store = store("animals", in: stateDirectory, clock: clock)
-                let configuration = AnimalConfiguration(dataDirectory: try dataURL(data), syntheticRows: rows, stateStore: store)
-                return host(try AnimalInspectorApp.makeRoot(configuration: configuration), "animals")
-            case .vacation(let data):
-                let store = store("vacation", in: stateDirectory, clock: clock)
-                let configuration = VacationConfiguration(dataDirectory: try dataURL(data), stateStore: store)
-                return host(try VacationPlannerApp.makeRoot(configuration: configuration), "vacation")
-            case .health(let data, let path):
-                let store = store("health", in: stateDirectory, clock: clock)
-                let configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock, path: path, size: size)
-                return try HealthDashboardApp.makeProgram(configuration: configuration)
+            default:
+                throw DataError(description: "this app is not part of this build yet")
             }
         } catch let error as DataError {
             throw error
