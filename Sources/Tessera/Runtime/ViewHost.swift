@@ -76,21 +76,30 @@ public final class ViewHost: FrameProducer {
         MainActorInbox.shared.drain()
         frameRequested = false
         var canvas = Canvas(size: size)
+        let clock = ContinuousClock()
+        var timings = FrameTimings()
         // Focus bindings written back during a pass can dirty views again: settle in a few passes.
         for _ in 0..<4 {
+            let t0 = clock.now
             reevaluateDirtyNodes()
+            let t1 = clock.now
             layout()
+            timings.evaluate += t1 - t0
+            timings.layout += clock.now - t1
             applyFocusRequests()
             if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
             focus.syncBindings(in: self)
             if !hasDirtyNodes() { break }
         }
         let ref = WeakHost(self)
+        let drawStart = clock.now
         withObservationTracking {
             draw(&canvas)
         } onChange: {
             WeakNode.onMain { ref.host?.setNeedsFrame() }
         }
+        timings.draw = clock.now - drawStart
+        lastFrameTimings = timings
         if !environment.colorsEnabled {
             canvas.buffer.restyle(canvas.buffer.bounds) { $0.foreground = .default; $0.background = .default }
         }
@@ -100,6 +109,9 @@ public final class ViewHost: FrameProducer {
         lastFrame = canvas.buffer
         return canvas.buffer
     }
+
+    /// How long the stages of the last frame took (for benchmarks).
+    public private(set) var lastFrameTimings = FrameTimings()
 
     /// The last rendered frame, if any.
     public var currentFrame: ScreenBuffer? { lastFrame }
@@ -295,4 +307,12 @@ package struct Shortcut {
 
 extension ViewHost {
     public var debugTree: String { root.debugTree() }
+}
+
+/// Time spent in each stage of a frame.
+public struct FrameTimings: Sendable {
+    public var evaluate: Duration = .zero
+    public var layout: Duration = .zero
+    public var draw: Duration = .zero
+    public init() {}
 }
