@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test snapshots release install uninstall clean
+.PHONY: all run deps build test snapshots release bench install uninstall clean
 
 all: build
 
@@ -31,6 +31,12 @@ snapshots:
 
 release:
 	$(SWIFT) build -c release
+
+# Benchmarks: in-process frame and key timings, then end-to-end through a pseudo-terminal.
+bench: deps
+	$(SWIFT) build -c release --product tessera --product tessera-bench
+	.build/release/tessera-bench
+	python3 Benchmarks/pty_bench.py .build/release/tessera
 
 install: release
 	install -d "$(BIN_DIR)" "$(SHARE_DIR)"

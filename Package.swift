@@ -31,10 +31,11 @@ let package = Package(
         .target(name: "AnimalInspector", dependencies: ["Tessera"]),
         .target(name: "VacationPlanner", dependencies: ["Tessera"]),
         .target(name: "HealthDashboard", dependencies: ["Tessera"]),
+        .target(name: "TesseraApps", dependencies: ["Tessera", "AnimalInspector", "VacationPlanner", "HealthDashboard"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "Tessera", "TesseraNCurses", "AnimalInspector", "VacationPlanner", "HealthDashboard",
+                "Tessera", "TesseraNCurses", "TesseraApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +43,15 @@ let package = Package(
             name: "TesseraTests",
             dependencies: ["Tessera", "TesseraTesting"],
             exclude: ["__Snapshots__"]
+        ),
+        .executableTarget(
+            name: "tessera-bench",
+            dependencies: ["Tessera", "TesseraApps"],
+            path: "Benchmarks/TesseraBench"
+        ),
+        .testTarget(
+            name: "TesseraAppsTests",
+            dependencies: ["Tessera", "TesseraApps", "TesseraTesting"]
         ),
         .testTarget(
             name: "TesseraNCursesTests",

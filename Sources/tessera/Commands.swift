@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tessera
+import TesseraApps
 import TesseraNCurses
 
 struct TesseraCommand: ParsableCommand {

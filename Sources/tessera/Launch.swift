@@ -1,15 +1,8 @@
 import ArgumentParser
 import Foundation
 import Tessera
+import TesseraApps
 import TesseraNCurses
-
-/// What to open.
-enum AppChoice {
-    case launcher
-    case animals(data: String?, rows: Int?)
-    case vacation(data: String?)
-    case health(data: String?, path: [String])
-}
 
 @MainActor
 enum Launch {

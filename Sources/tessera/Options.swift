@@ -72,7 +72,3 @@ struct ScreenSize: ExpressibleByArgument {
 enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi }
 enum ThemeName: String, ExpressibleByArgument, CaseIterable { case dark, light }
 
-/// A data file or state problem: exit code 65.
-struct DataError: Error, CustomStringConvertible {
-    var description: String
-}

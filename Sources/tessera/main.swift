@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraApps
 import TesseraNCurses
 
 // Errors are one line on stderr with a distinct exit code; --help and --version print in full.

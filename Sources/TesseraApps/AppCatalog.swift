@@ -1,12 +1,26 @@
 import Foundation
 import Tessera
 
+/// What to open.
+public enum AppChoice: Sendable {
+    case launcher
+    case animals(data: String?, rows: Int?)
+    case vacation(data: String?)
+    case health(data: String?, path: [String])
+}
+
+/// A data file or state problem: the command exits with code 65.
+public struct DataError: Error, CustomStringConvertible {
+    public var description: String
+    public init(description: String) { self.description = description }
+}
+
 /// Builds each app as something the run loop (or the snapshot printer) can drive.
 @MainActor
-enum AppCatalog {
+public enum AppCatalog {
     private static var stores: [String: StateStore] = [:]
 
-    static func store(_ name: String, in directory: URL, clock: any RunClock) -> StateStore {
+    public static func store(_ name: String, in directory: URL, clock: any RunClock) -> StateStore {
         if let existing = stores[name] { return existing }
         let store = StateStore(url: directory.appendingPathComponent("\(name).json"), clock: clock)
         stores[name] = store
@@ -22,7 +36,7 @@ enum AppCatalog {
         return URL(fileURLWithPath: path)
     }
 
-    static func makeProducer(_ choice: AppChoice, environment: EnvironmentValues, stateDirectory: URL, clock: any RunClock, size: Size) throws -> FrameProducer {
+    public static func makeProducer(_ choice: AppChoice, environment: EnvironmentValues, stateDirectory: URL, clock: any RunClock, size: Size) throws -> FrameProducer {
         func host<V: View>(_ view: V, _ storeName: String) -> ViewHost {
             var env = environment
             let store = store(storeName, in: stateDirectory, clock: clock)

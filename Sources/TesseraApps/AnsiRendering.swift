@@ -1,8 +1,8 @@
 import Tessera
 
 /// Renders a screen as text with SGR escape codes, for `--snapshot --format ansi`.
-enum AnsiRendering {
-    static func render(_ buffer: ScreenBuffer) -> String {
+public enum AnsiRendering {
+    public static func render(_ buffer: ScreenBuffer) -> String {
         var out = ""
         for y in 0..<buffer.height {
             var current = Style.plain
@@ -22,7 +22,7 @@ enum AnsiRendering {
         return out
     }
 
-    static func sgr(_ style: Style) -> String {
+    public static func sgr(_ style: Style) -> String {
         var codes = ["0"]
         let a = style.attributes
         if a.contains(.bold) { codes.append("1") }

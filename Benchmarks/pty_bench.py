@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""End-to-end numbers through a real pseudo-terminal: the release binary, ncurses and the
+kernel included. Launches `tessera` at a fixed size, presses keys, and records the time until
+the screen goes quiet, the bytes written per key, idle CPU and wake-ups.
+
+Usage: python3 Benchmarks/pty_bench.py [path/to/tessera]
+"""
+import fcntl, os, pty, select, signal, statistics, struct, sys, termios, time
+
+BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/tessera"
+QUIET = 0.030  # seconds of silence that mark a finished frame
+
+def spawn(args, cols=100, rows=30):
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
+        env["XDG_STATE_HOME"] = "/tmp/tessera-pty-bench-state"
+        os.execve(BIN, [BIN] + args, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    return pid, fd
+
+def drain_until_quiet(fd, quiet=QUIET, limit=10.0):
+    """Reads until no byte arrives for `quiet` seconds; returns (bytes, seconds to last byte)."""
+    start = time.perf_counter(); last = start; total = 0
+    while time.perf_counter() - start < limit:
+        r, _, _ = select.select([fd], [], [], quiet)
+        if not r:
+            if total or time.perf_counter() - start > 2.0:
+                break
+            continue
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        total += len(data); last = time.perf_counter()
+    return total, last - start
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        parts = f.read().rsplit(")", 1)[1].split()
+    return int(parts[11]) + int(parts[12])
+
+def switches(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("voluntary_ctxt_switches"):
+                return int(line.split()[1])
+    return 0
+
+def measure(label, args, keys):
+    pid, fd = spawn(args)
+    t0 = time.perf_counter()
+    first_bytes, first = drain_until_quiet(fd, quiet=0.2)
+    rows = [f"| {label} | startup to quiet | {first*1000:.1f} ms | {first_bytes} B |"]
+    for name, seq, n in keys:
+        times, sizes = [], []
+        for _ in range(n):
+            os.write(fd, seq)
+            b, t = drain_until_quiet(fd)
+            times.append(t * 1000); sizes.append(b)
+        rows.append(f"| {label} | {name} key→quiet (median of {n}) | {statistics.median(times):.2f} ms | {int(statistics.median(sizes))} B |")
+    # Idle: nothing pressed for 3 s.
+    drain_until_quiet(fd, quiet=0.3)
+    c0, s0, w0 = cpu_ticks(pid), switches(pid), time.perf_counter()
+    idle_bytes, _ = drain_until_quiet(fd, quiet=3.0, limit=3.5)
+    elapsed = time.perf_counter() - w0
+    cpu = (cpu_ticks(pid) - c0) / os.sysconf("SC_CLK_TCK") / elapsed * 100
+    wakeups = (switches(pid) - s0) / elapsed
+    rows.append(f"| {label} | idle CPU / wake-ups | {cpu:.2f} % | {wakeups:.1f}/s |")
+    with open(f"/proc/{pid}/status") as f:
+        hwm = next((l.split()[1] for l in f if l.startswith("VmHWM")), "?")
+    rows.append(f"| {label} | peak RSS | {int(hwm)/1024:.1f} MB | |")
+    os.write(fd, b"\x03")
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
+    os.close(fd)
+    return rows
+
+DOWN, END, TAB = b"\x1b[B", b"\x1b[F", b"\t"
+print("| app | measure | time / CPU | bytes / wake-ups |")
+print("|---|---|---:|---:|")
+for row in measure("animals", ["animals"], [("Down", DOWN, 30), ("Tab", TAB, 10)]): print(row)
+for row in measure("animals --rows 1000000", ["animals", "--rows", "1000000"], [("Down", DOWN, 30), ("End", END, 5)]): print(row)
+for row in measure("vacation", ["vacation"], [("Tab", TAB, 20)]): print(row)
+for row in measure("health", ["health"], [("Down", DOWN, 10)]): print(row)
