@@ -34,7 +34,8 @@ release:
 
 # Benchmarks: in-process frame and key timings, then end-to-end through a pseudo-terminal.
 bench: deps
-	$(SWIFT) build -c release --product tessera --product tessera-bench
+	$(SWIFT) build -c release --product tessera
+	$(SWIFT) build -c release --product tessera-bench
 	.build/release/tessera-bench
 	python3 Benchmarks/pty_bench.py .build/release/tessera
 
