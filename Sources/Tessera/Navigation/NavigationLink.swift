@@ -164,9 +164,11 @@ package enum NavigationSearch {
     }
 
     /// After a push or a pop: focus `restoring` if it is still there, else the first
-    /// focusable of `level`.
-    static func moveFocus(into level: Node, restoring: Node?, host: ViewHost) {
-        let candidates = focusables(in: level)
+    /// focusable of `level`, else the first of `container` (the `‹ Back` button), so keys
+    /// still reach the container.
+    static func moveFocus(into level: Node, restoring: Node?, container: Node, host: ViewHost) {
+        var candidates = focusables(in: level)
+        if candidates.isEmpty { candidates = focusables(in: container) }
         if let restoring, restoring.isAttached, candidates.contains(where: { $0 === restoring }) {
             host.focus.set(restoring, in: host)
         } else if let first = candidates.first {

@@ -211,7 +211,7 @@ package final class NavigationSplitNode: Node {
         column.place(in: body)
         if pendingFocus {
             pendingFocus = false
-            NavigationSearch.moveFocus(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, host: host)
+            NavigationSearch.moveFocus(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, container: self, host: host)
         }
     }
 

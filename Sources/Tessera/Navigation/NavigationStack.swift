@@ -250,7 +250,7 @@ package final class NavigationStackNode: Node {
         top.place(in: body)
         if pendingFocus {
             pendingFocus = false
-            NavigationSearch.moveFocus(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, host: host)
+            NavigationSearch.moveFocus(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, container: self, host: host)
             top.isFresh = false
         }
     }
