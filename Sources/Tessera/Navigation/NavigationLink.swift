@@ -1,0 +1,178 @@
+/// A row or button that pushes onto the enclosing `NavigationStack` when activated
+/// (Enter, Space or a click). The pushed view comes from the nearest matching
+/// `.navigationDestination(for:)`, or from `destination` for the view-based form.
+public struct NavigationLink<Label: View>: PrimitiveView {
+    let label: Label
+    let value: AnyHashable?
+    let destination: (any View)?
+
+    /// Pushes `value` on the stack's path.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.value = value.map { AnyHashable($0) }; self.destination = nil
+    }
+
+    /// Pushes `destination` (not recorded in a bound path).
+    public init<Destination: View>(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.value = nil; self.destination = destination
+    }
+
+    /// Pushes the view `destination` builds.
+    public init<Destination: View>(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { NavigationLinkNode() }
+    package func update(_ node: Node) {
+        guard let n = node as? NavigationLinkNode else { return }
+        n.value = value
+        n.destination = destination
+        n.updateChild(label)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `value`.
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination`.
+    public init<Destination: View>(_ title: String, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+package final class NavigationLinkNode: Node {
+    var value: AnyHashable?
+    var destination: (any View)?
+
+    private var stack: NavigationStackNode? {
+        ancestors.first { $0 is NavigationStackNode } as? NavigationStackNode
+    }
+
+    override package var isFocusable: Bool { environment.isEnabled && (value != nil || destination != nil) }
+
+    func activate() {
+        guard let stack else { return }
+        if let value { stack.push(value, from: self) } else if let destination { stack.push(view: destination) }
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let s = children.first?.size(for: ProposedSize(width: p.width.map { max(0, $0 - 2) }, height: p.height)) ?? .zero
+        return Size(width: s.width + 2, height: max(1, s.height))
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        children.first?.place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height))
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        super.draw(&canvas)
+        canvas.write("›", at: Point(x: frame.maxX - 1, y: frame.minY), style: Style(foreground: environment.theme.secondary))
+        if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse) } }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard environment.isEnabled, key.modifiers.isEmpty, key.key == .enter || key.key == .space || key.key == .right else {
+            return false
+        }
+        if key.key == .right && stack == nil { return false }
+        activate()
+        return true
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard environment.isEnabled, event.kind == .press, event.button == .left else { return false }
+        activate()
+        return true
+    }
+
+    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Enter", "Open")] }
+}
+
+/// Where `.navigationDestination(for:)` keeps its builder.
+package final class NavigationDestinationNode: PassthroughNode {
+    var make: @MainActor (AnyHashable) -> AnyView? = { _ in nil }
+}
+
+/// Where `.navigationTitle` keeps its title.
+package final class NavigationTitleNode: PassthroughNode {
+    var title = ""
+}
+
+extension View {
+    /// Builds the view for values of type `data` pushed on the enclosing stack. Several may
+    /// be declared; for a link, the one declared nearest to it wins.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C) -> some View {
+        NodeView(self, make: { NavigationDestinationNode() }, configure: { node in
+            node.make = { value in (value.base as? D).map { AnyView(destination($0)) } }
+        })
+    }
+
+    /// The title of this view in its navigation stack or split view column (shown in the
+    /// title row and the breadcrumb).
+    public func navigationTitle(_ title: String) -> some View {
+        NodeView(self, make: { NavigationTitleNode() }, configure: { $0.title = Sanitizer.sanitize(title) })
+    }
+}
+
+/// Searches of the node tree used by the navigation containers.
+@MainActor
+package enum NavigationSearch {
+    /// Visits `node`'s subtree, not entering nested stacks or split views.
+    static func visit(_ node: Node, _ body: (Node) -> Void) {
+        body(node)
+        for child in node.children where !(child is NavigationStackNode || child is NavigationSplitNode) {
+            visit(child, body)
+        }
+    }
+
+    static func destinations(in level: Node) -> [NavigationDestinationNode] {
+        var found: [NavigationDestinationNode] = []
+        visit(level) { if let d = $0 as? NavigationDestinationNode { found.append(d) } }
+        return found
+    }
+
+    static func title(in level: Node) -> String? {
+        var found: String?
+        visit(level) { if found == nil, let t = $0 as? NavigationTitleNode { found = t.title } }
+        return found
+    }
+
+    /// The destination for `value` declared nearest to `origin`: the closest enclosing one.
+    static func nearestDestination(for value: AnyHashable, from origin: Node, stoppingAt stack: Node) -> NavigationDestinationNode? {
+        for ancestor in origin.ancestors {
+            if ancestor === stack { break }
+            if let d = ancestor as? NavigationDestinationNode, d.make(value) != nil { return d }
+        }
+        return nil
+    }
+
+    /// The focusable nodes of a subtree in reading order (as the focus manager collects them).
+    static func focusables(in node: Node) -> [Node] {
+        var result: [Node] = []
+        func collect(_ n: Node) {
+            if !n.children.isEmpty && (n.frame.width == 0 || n.frame.height == 0) { return }
+            if n.isFocusable && !n.frame.isEmpty && n.environment.isEnabled { result.append(n) }
+            if n.takesFocusAsWhole { return }
+            for c in n.children { collect(c) }
+        }
+        collect(node)
+        return result
+    }
+
+    /// After a push or a pop: focus `restoring` if it is still there, else the first
+    /// focusable of `level`, else the first of `container` (the `‹ Back` button), so keys
+    /// still reach the container.
+    static func moveFocus(into level: Node, restoring: Node?, container: Node, host: ViewHost) {
+        var candidates = focusables(in: level)
+        if candidates.isEmpty { candidates = focusables(in: container) }
+        if let restoring, restoring.isAttached, candidates.contains(where: { $0 === restoring }) {
+            host.focus.set(restoring, in: host)
+        } else if let first = candidates.first {
+            host.focus.set(first, in: host)
+        }
+    }
+}

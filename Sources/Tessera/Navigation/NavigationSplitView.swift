@@ -1,0 +1,258 @@
+/// Two or three columns side by side — a sidebar, an optional content column and a detail
+/// column — with vertical dividers. Each column is a focus section: Tab walks every control,
+/// Left/Right cross between columns. Narrower than 80 columns it collapses into a stack that
+/// keeps the same views and state: the sidebar first; activating a row of a selection list
+/// (Enter) shows the next column; Esc or `‹ Back` goes back.
+///
+/// ```swift
+/// NavigationSplitView {
+///     SelectionList(destinations, selection: $selected) { Text($0.name) }
+///         .navigationTitle("Destinations")
+/// } detail: {
+///     DestinationDetail(id: selected)
+/// }
+/// ```
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+
+    /// Three columns: sidebar, content, detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail()
+    }
+
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { NavigationSplitNode() }
+    package func update(_ node: Node) {
+        guard let n = node as? NavigationSplitNode else { return }
+        var views: [any View] = [sidebar]
+        if let content { views.append(content) }
+        views.append(detail)
+        n.update(columns: views)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns: sidebar and detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = nil; self.detail = detail()
+    }
+}
+
+/// Where `.navigationSplitViewColumnWidth` keeps its widths.
+package final class ColumnWidthNode: PassthroughNode {
+    var minWidth: Int?
+    var idealWidth = 0
+    var maxWidth: Int?
+}
+
+extension View {
+    /// The width of the split view column this view is in: `ideal` when there is room, never
+    /// under `min` or over `max` (in terminal columns).
+    public func navigationSplitViewColumnWidth(min: Int? = nil, ideal: Int, max: Int? = nil) -> some View {
+        NodeView(self, make: { ColumnWidthNode() }, configure: { $0.minWidth = min; $0.idealWidth = ideal; $0.maxWidth = max })
+    }
+
+    /// A fixed width for the split view column this view is in.
+    public func navigationSplitViewColumnWidth(_ width: Int) -> some View {
+        navigationSplitViewColumnWidth(min: width, ideal: width, max: width)
+    }
+}
+
+private struct SplitActivateKey: EnvironmentKey { static var defaultValue: (@MainActor () -> Void)? { nil } }
+
+extension EnvironmentValues {
+    /// Set by a split view on its columns: a selection list's Enter shows the next column.
+    package var splitViewActivate: (@MainActor () -> Void)? {
+        get { self[SplitActivateKey.self] } set { self[SplitActivateKey.self] = newValue }
+    }
+}
+
+package final class NavigationSplitNode: Node {
+    private(set) var columns: [NavigationLevelNode] = []
+    private var columnViews: [any View] = []
+    private let bar = NavigationBarHolder()
+    /// The column shown when collapsed.
+    private(set) var compactIndex = 0
+    private(set) var isCollapsed = false
+    private var pendingFocus = false
+    private var dividers: [Int] = []
+    static let compactWidth = 80
+
+    func update(columns views: [any View]) {
+        columnViews = views
+        while columns.count < views.count {
+            let column = NavigationLevelNode()
+            column.isFresh = false
+            attach(column)
+            columns.append(column)
+        }
+        while columns.count > views.count { columns.removeLast().teardown() }
+        compactIndex = min(compactIndex, columns.count - 1)
+        for (index, view) in views.enumerated() { updateColumn(index, view) }
+    }
+
+    private func updateColumn(_ index: Int, _ view: any View) {
+        let column = columns[index]
+        var env = environment
+        let isLast = index == columns.count - 1
+        if isLast {
+            env.splitViewActivate = nil
+        } else {
+            env.splitViewActivate = { [weak self] in self?.advance(from: index) }
+        }
+        env.navigationBarHiddenAtRoot = isCollapsed
+        env.navigationCrumbPrefix = isCollapsed ? Array(titles.prefix(index)) : []
+        column.environment = env
+        column.updateChild(AnyView(erasing: view).focusSection())
+    }
+
+    private var titles: [String] { columns.map { NavigationSearch.title(in: $0) ?? "" } }
+
+    /// A selection list in column `index` was activated.
+    private func advance(from index: Int) {
+        guard let host else { return }
+        if isCollapsed {
+            guard index == compactIndex, index + 1 < columns.count else { return }
+            if let f = host.focus.focused, f.isDescendant(of: columns[index]) { columns[index].savedFocus = WeakBox(f) }
+            compactIndex = index + 1
+            columns[compactIndex].isFresh = true
+            pendingFocus = true
+            invalidate()
+        } else {
+            let next = NavigationSearch.focusables(in: columns[index + 1])
+            if let first = next.first { host.focus.set(first, in: host) }
+        }
+    }
+
+    private func goBack() {
+        guard isCollapsed, compactIndex > 0 else { return }
+        compactIndex -= 1
+        columns[compactIndex].isFresh = false
+        pendingFocus = true
+        invalidate()
+    }
+
+    package override func reevaluate() {
+        isDirty = false
+        update(columns: columnViews)
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        Size(width: p.width ?? 80, height: p.height ?? 24)
+    }
+
+    private func widths(for total: Int) -> [Int] {
+        let specs: [(min: Int, ideal: Int, max: Int)] = columns.enumerated().map { index, column in
+            var width: ColumnWidthNode?
+            NavigationSearch.visit(column) { if width == nil, let w = $0 as? ColumnWidthNode { width = w } }
+            let isLast = index == columns.count - 1
+            let defaults = isLast ? (20, 40, Int.infinity) : (index == 0 ? (16, 26, 40) : (20, 30, 50))
+            guard let width else { return defaults }
+            return (width.minWidth ?? min(width.idealWidth, defaults.0), width.idealWidth, width.maxWidth ?? max(width.idealWidth, defaults.2))
+        }
+        var result = specs.map { min(max($0.ideal, $0.min), $0.max) }
+        let available = total - (columns.count - 1)
+        // The last column takes what is left; earlier columns give way down to their minimums.
+        result[result.count - 1] = available - result.dropLast().reduce(0, +)
+        for index in stride(from: result.count - 2, through: 0, by: -1) where result[result.count - 1] < specs[result.count - 1].min {
+            let need = specs[result.count - 1].min - result[result.count - 1]
+            let give = min(need, result[index] - specs[index].min)
+            if give > 0 { result[index] -= give; result[result.count - 1] += give }
+        }
+        return result.map { max(0, $0) }
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        let collapsed = rect.width < Self.compactWidth
+        if collapsed != isCollapsed {
+            isCollapsed = collapsed
+            if collapsed {
+                // Collapse onto the column that has focus, so nothing jumps away.
+                if let f = host.focus.focused, let i = columns.firstIndex(where: { f.isDescendant(of: $0) }) { compactIndex = i }
+            }
+            for (index, view) in columnViews.enumerated() { updateColumn(index, view) }
+        }
+        dividers.removeAll()
+        if isCollapsed {
+            placeCollapsed(in: rect)
+            return
+        }
+        children = columns
+        var x = rect.minX
+        for (column, width) in zip(columns, widths(for: rect.width)) {
+            _ = column.size(for: ProposedSize(width: width, height: rect.height))
+            column.place(in: Rect(x: x, y: rect.minY, width: width, height: rect.height))
+            x += width
+            if column !== columns.last { dividers.append(x); x += 1 }
+        }
+    }
+
+    private func placeCollapsed(in rect: Rect) {
+        let column = columns[compactIndex]
+        let crumbs = Array(titles.prefix(compactIndex + 1))
+        let innerDeep = NavigationSearch.stacks(in: column).contains { $0.depth > 0 }
+        var body = rect
+        if !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty) {
+            bar.environment = environment
+            attach(bar)
+            bar.updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: compactIndex > 0,
+                                          back: { [weak self] in self?.goBack() }))
+            let h = min(2, rect.height)
+            bar.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
+            body = Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
+            children = [bar, column]
+        } else {
+            children = [column]
+        }
+        _ = column.size(for: ProposedSize(body.size))
+        column.place(in: body)
+        if pendingFocus {
+            pendingFocus = false
+            NavigationSearch.moveFocus(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, container: self, host: host)
+        }
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        super.draw(&canvas)
+        let style = Style(foreground: environment.theme.secondary)
+        for x in dividers {
+            for y in frame.minY..<frame.maxY { canvas.set("│", x: x, y: y, style: style) }
+        }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard isCollapsed, compactIndex > 0, key.modifiers.isEmpty else { return false }
+        let typing = host.focus.focused?.capturesText ?? false
+        if key.key == .escape || (key.key == .backspace && !typing) {
+            goBack()
+            return true
+        }
+        return false
+    }
+
+    override package func keyBindings() -> [KeyBinding] {
+        isCollapsed && compactIndex > 0 ? [KeyBinding("Esc", "Back")] : []
+    }
+
+    override package func teardown() {
+        for column in columns where !children.contains(where: { $0 === column }) { column.teardown() }
+        if !children.contains(where: { $0 === bar }) { bar.teardown() }
+        super.teardown()
+    }
+}
+
+extension NavigationSearch {
+    static func stacks(in node: Node) -> [NavigationStackNode] {
+        var found: [NavigationStackNode] = []
+        func walk(_ n: Node) {
+            for child in n.children {
+                if let s = child as? NavigationStackNode { found.append(s) } else { walk(child) }
+            }
+        }
+        walk(node)
+        return found
+    }
+}

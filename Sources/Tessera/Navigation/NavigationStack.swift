@@ -1,0 +1,285 @@
+/// A stack of views: a root and the destinations pushed above it. Only the top is shown,
+/// under a title row with a breadcrumb and a `‹ Back` button; Esc (or Backspace outside a
+/// text field) goes back. Views below the top keep their state while they are on the stack.
+///
+/// ```swift
+/// NavigationStack(path: $path) {
+///     DestinationList()
+///         .navigationTitle("Destinations")
+///         .navigationDestination(for: Destination.ID.self) { id in DestinationDetail(id: id) }
+/// }
+/// ```
+public struct NavigationStack<Root: View>: PrimitiveView {
+    let root: Root
+    let source: NavigationPathSource?
+
+    /// A stack that keeps its own path (pushed by `NavigationLink`s).
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.source = nil
+    }
+
+    /// A stack whose path is `path`: change it to push, pop or jump (a deep link).
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.source = NavigationPathSource(get: { path.wrappedValue.elements },
+                                           set: { path.wrappedValue = NavigationPath(erased: $0) })
+    }
+
+    /// A stack whose path is an array of one `Hashable` type.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.source = NavigationPathSource(get: { path.wrappedValue.map { AnyHashable($0) } },
+                                           set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { NavigationStackNode() }
+    package func update(_ node: Node) {
+        guard let n = node as? NavigationStackNode else { return }
+        n.rootView = root
+        n.source = source
+        n.sync()
+    }
+}
+
+/// One level of a navigation stack or one column of a split view: holds its content and
+/// remembers where focus was while it was on top.
+package final class NavigationLevelNode: PassthroughNode {
+    /// The path value this level shows (nil for the root and for view destinations).
+    var value: AnyHashable?
+    /// The view a `NavigationLink(destination:)` pushed.
+    var pushedView: (any View)?
+    /// The destination modifier that built this level, while it exists.
+    weak var origin: NavigationDestinationNode?
+    var savedFocus: WeakBox?
+    var isFresh = true
+}
+
+private struct NavigationBarHiddenAtRootKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct NavigationCrumbPrefixKey: EnvironmentKey { static var defaultValue: [String] { [] } }
+
+extension EnvironmentValues {
+    /// Set by a collapsed split view, which draws the root title itself.
+    package var navigationBarHiddenAtRoot: Bool {
+        get { self[NavigationBarHiddenAtRootKey.self] } set { self[NavigationBarHiddenAtRootKey.self] = newValue }
+    }
+    /// Titles of the columns before this one in a collapsed split view.
+    package var navigationCrumbPrefix: [String] {
+        get { self[NavigationCrumbPrefixKey.self] } set { self[NavigationCrumbPrefixKey.self] = newValue }
+    }
+}
+
+package final class NavigationStackNode: Node {
+    var rootView: any View = EmptyView()
+    var source: NavigationPathSource?
+    private var internalPath: [AnyHashable] = []
+    private(set) var levels: [NavigationLevelNode] = []
+    private let bar = NavigationBarHolder()
+    private var pendingOrigin: (value: AnyHashable, node: WeakDestination)?
+    private var shownTop: NavigationLevelNode?
+    private var pendingFocus = false
+
+    /// Levels above the root.
+    package var depth: Int { max(0, levels.count - 1) }
+    private var pathValues: [AnyHashable] { source?.get() ?? internalPath }
+
+    private func setPath(_ values: [AnyHashable]) {
+        if let source { source.set(values) } else { internalPath = values; invalidate() }
+    }
+
+    package override func reevaluate() {
+        isDirty = false
+        sync()
+    }
+
+    /// Whether focus is in this stack (or nowhere): only then does a push or pop move it.
+    private var focusIsInside: Bool {
+        guard let f = host?.focus.focused, f.isAttached else { return true }
+        return f.isDescendant(of: self)
+    }
+
+    private func saveFocus() {
+        guard let top = levels.last, let f = host?.focus.focused, f.isDescendant(of: top) else { return }
+        top.savedFocus = WeakBox(f)
+    }
+
+    /// Matches the levels to the path: levels whose values still match are kept (with their
+    /// state), the rest are torn down, new values get new levels.
+    package func sync() {
+        let inside = focusIsInside
+        saveFocus()
+        if levels.isEmpty {
+            let root = NavigationLevelNode()
+            attach(root)
+            levels = [root]
+        }
+        levels[0].environment = environment
+        levels[0].isFresh = false
+        levels[0].updateChild(rootView)
+        let values = pathValues
+        var kept = 1
+        var valueIndex = 0
+        for level in levels.dropFirst() {
+            if level.pushedView != nil { kept += 1; continue }
+            guard valueIndex < values.count, level.value == values[valueIndex] else { break }
+            valueIndex += 1
+            kept += 1
+        }
+        for gone in levels[kept...] { gone.teardown() }
+        levels.removeSubrange(kept...)
+        for value in values[valueIndex...] {
+            let level = NavigationLevelNode()
+            level.value = value
+            if let pending = pendingOrigin, pending.value == value { level.origin = pending.node.node }
+            attach(level)
+            levels.append(level)
+        }
+        pendingOrigin = nil
+        for index in levels.indices.dropFirst() { update(level: index) }
+        showTop(movingFocus: inside)
+    }
+
+    private func update(level index: Int) {
+        let level = levels[index]
+        var env = environment
+        env.dismiss = DismissAction { [weak self, weak level] in
+            guard let self, let level, let i = self.levels.firstIndex(where: { $0 === level }) else { return }
+            self.pop(toDepth: i - 1)
+        }
+        level.environment = env
+        if let view = level.pushedView {
+            level.updateChild(view)
+        } else if let value = level.value {
+            level.updateChild(destinationView(for: value, at: index, origin: level.origin))
+        }
+    }
+
+    private func destinationView(for value: AnyHashable, at index: Int, origin: NavigationDestinationNode?) -> AnyView {
+        if let origin, origin.isAttached, let view = origin.make(value) { return view }
+        for below in stride(from: index - 1, through: 0, by: -1) {
+            for destination in NavigationSearch.destinations(in: levels[below]) {
+                if let view = destination.make(value) { return view }
+            }
+        }
+        return AnyView(Text("⚠ No navigationDestination for \(type(of: value.base))").dim())
+    }
+
+    private func showTop(movingFocus: Bool) {
+        guard let top = levels.last else { return }
+        if top !== shownTop {
+            // The first root shown takes no focus of its own: the host's first focus applies.
+            if shownTop != nil && movingFocus { pendingFocus = true }
+            shownTop = top
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Actions
+
+    /// Pushes `value`, built by the destination nearest to `origin` (a link).
+    package func push(_ value: AnyHashable, from origin: Node?) {
+        if let origin, let nearest = NavigationSearch.nearestDestination(for: value, from: origin, stoppingAt: self) {
+            pendingOrigin = (value, WeakDestination(nearest))
+        }
+        setPath(levels.dropFirst().compactMap(\.value) + [value])
+    }
+
+    /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path.
+    package func push(view: any View) {
+        let inside = focusIsInside
+        saveFocus()
+        let level = NavigationLevelNode()
+        level.pushedView = view
+        attach(level)
+        levels.append(level)
+        update(level: levels.count - 1)
+        showTop(movingFocus: inside)
+        invalidate()
+    }
+
+    /// Pops to `depth` levels above the root.
+    package func pop(toDepth depth: Int) {
+        let target = max(0, depth)
+        guard target < levels.count - 1 else { return }
+        let inside = focusIsInside
+        saveFocus()
+        for gone in levels[(target + 1)...] { gone.teardown() }
+        levels.removeSubrange((target + 1)...)
+        showTop(movingFocus: inside)
+        setPath(levels.dropFirst().compactMap(\.value))
+        invalidate()
+    }
+
+    // MARK: Layout and drawing
+
+    private var crumbs: [String] {
+        environment.navigationCrumbPrefix + levels.map { NavigationSearch.title(in: $0) ?? "" }
+    }
+
+    private var showsBar: Bool {
+        if depth > 0 { return true }
+        if environment.navigationBarHiddenAtRoot { return false }
+        return !(crumbs.last ?? "").isEmpty
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let barHeight = showsBar ? 2 : 0
+        let inner = levels.last?.size(for: ProposedSize(width: p.width, height: p.height.map { max(0, $0 - barHeight) })) ?? .zero
+        return Size(width: p.width ?? inner.width, height: p.height ?? inner.height + barHeight)
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        guard let top = levels.last else { return }
+        var body = rect
+        if showsBar {
+            bar.environment = environment
+            attach(bar)
+            bar.updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: depth > 0,
+                                          back: { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }))
+            children = [bar, top]
+            let h = min(2, rect.height)
+            bar.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
+            body = Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
+        } else {
+            children = [top]
+        }
+        _ = top.size(for: ProposedSize(body.size))
+        top.place(in: body)
+        if pendingFocus {
+            pendingFocus = false
+            NavigationSearch.moveFocus(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, container: self, host: host)
+            top.isFresh = false
+        }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard depth > 0, key.modifiers.isEmpty else { return false }
+        let typing = host.focus.focused?.capturesText ?? false
+        if key.key == .escape || (key.key == .backspace && !typing) {
+            pop(toDepth: depth - 1)
+            return true
+        }
+        return false
+    }
+
+    override package func keyBindings() -> [KeyBinding] {
+        depth > 0 ? [KeyBinding("Esc", "Back")] : []
+    }
+
+    override package func teardown() {
+        for level in levels where !children.contains(where: { $0 === level }) { level.teardown() }
+        if !children.contains(where: { $0 === bar }) { bar.teardown() }
+        super.teardown()
+    }
+}
+
+/// Holds the title row's views.
+package final class NavigationBarHolder: PassthroughNode {}
+
+final class WeakDestination {
+    weak var node: NavigationDestinationNode?
+    init(_ node: NavigationDestinationNode) { self.node = node }
+}

@@ -1,0 +1,183 @@
+/// Whether a title is shown (for `confirmationDialog`).
+public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+
+extension View {
+    /// A modal alert while `isPresented` is true: a centred box with the title, the message
+    /// and the buttons from `actions`. The background is dimmed and takes no input; Enter
+    /// activates the default button (the first that is not `.cancel`), Esc the cancel button;
+    /// Left/Right/Tab move between buttons; any button dismisses, and focus returns where it was.
+    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        modalDialog(title: title, showsTitle: true, isPresented: isPresented, actions: actions(), message: message(), stacked: false)
+    }
+
+    /// An alert with no message.
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        modalDialog(title: title, showsTitle: true, isPresented: isPresented, actions: actions(), message: EmptyView(), stacked: false)
+    }
+
+    /// A modal choice between actions, drawn like an alert with the buttons one per row.
+    public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modalDialog(title: title, showsTitle: titleVisibility != .hidden, isPresented: isPresented, actions: actions(), message: message(), stacked: true)
+    }
+
+    /// A confirmation dialog with no message.
+    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        modalDialog(title: title, showsTitle: titleVisibility != .hidden, isPresented: isPresented, actions: actions(), message: EmptyView(), stacked: true)
+    }
+
+    private func modalDialog<A: View, M: View>(title: String, showsTitle: Bool, isPresented: Binding<Bool>, actions: A, message: M, stacked: Bool) -> some View {
+        NodeView(self, make: { DialogPresenterNode() }, configure: { node in
+            node.configure(title: showsTitle ? Sanitizer.sanitize(title) : nil, isPresented: isPresented,
+                           actions: A.self == EmptyView.self ? AnyView(Button("OK") {}) : AnyView(actions),
+                           message: M.self == EmptyView.self ? nil : AnyView(message), stacked: stacked)
+        })
+    }
+}
+
+/// One button of a dialog, read from the `actions` views.
+struct DialogAction {
+    let title: String
+    let role: ButtonRole?
+    weak var source: ButtonNode?
+}
+
+/// Owns the dialog's layer while it is presented.
+package final class DialogPresenterNode: PassthroughNode {
+    private var layer: DialogLayer?
+    private var previousFocus: Node?
+    /// The `actions` views are built here (never shown) to learn each button's title, role and action.
+    private let actionsHolder = PassthroughNode()
+    private var heldAttached = false
+
+    func configure(title: String?, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?, stacked: Bool) {
+        guard isPresented.wrappedValue else {
+            if let layer { self.layer = nil; host.dismiss(layer, restoring: previousFocus) }
+            return
+        }
+        if !heldAttached { attach(actionsHolder); heldAttached = true }
+        actionsHolder.environment = environment
+        actionsHolder.updateChild(actions)
+        var found: [DialogAction] = []
+        actionsHolder.forEachNode { if let b = $0 as? ButtonNode { found.append(DialogAction(title: b.title, role: b.role, source: b)) } }
+        // Cancel buttons go last, as platforms place them apart from the other actions.
+        let ordered = found.filter { $0.role != .cancel } + found.filter { $0.role == .cancel }
+        let cancel = ordered.first { $0.role == .cancel }
+        let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
+        let body = DialogBody(title: title, message: message, actions: ordered, stacked: stacked, dismiss: dismiss)
+        if layer == nil {
+            previousFocus = host.focus.focused
+            let content = DialogContentNode()
+            attach(content)
+            let newLayer = DialogLayer(owner: self, content: content)
+            layer = newLayer
+            host.present(newLayer)
+        }
+        guard let layer, let content = layer.content as? DialogContentNode else { return }
+        content.environment = environment
+        content.cancel = {
+            if let cancel { cancel.source?.action() }
+            dismiss()
+        }
+        content.updateChild(body)
+    }
+
+    override package func teardown() {
+        if let layer { self.layer = nil; host?.dismiss(layer, restoring: nil) }
+        if heldAttached { actionsHolder.teardown() }
+        super.teardown()
+    }
+}
+
+/// The dialog's box: centred, sized to its content.
+final class DialogLayer: PresentationLayer {
+    override func frame(in area: Rect) -> Rect {
+        let maxWidth = max(0, min(area.width - 4, 60))
+        let s = content.size(for: ProposedSize(width: maxWidth, height: nil))
+        let w = min(maxWidth, max(s.width, 20)), h = min(max(0, area.height - 2), s.height)
+        return Rect(x: area.minX + (area.width - w) / 2, y: area.minY + max(1, (area.height - h) / 2), width: w, height: h)
+    }
+
+    override func drawChrome(_ canvas: inout Canvas, _ rect: Rect) {
+        let outer = Rect(x: rect.minX - 2, y: rect.minY - 1, width: rect.width + 4, height: rect.height + 2)
+        canvas.fill(outer)
+        canvas.box(outer, style: Style(attributes: .bold), border: .double)
+    }
+}
+
+/// The dialog's content node: Esc cancels, arrows move between the buttons.
+package final class DialogContentNode: PassthroughNode {
+    var cancel: @MainActor () -> Void = {}
+    private var focusedOnce = false
+
+    private var buttons: [ButtonNode] {
+        var found: [ButtonNode] = []
+        forEachNode { if let b = $0 as? ButtonNode { found.append(b) } }
+        return found
+    }
+
+    override package func place(in rect: Rect) {
+        super.place(in: rect)
+        if !focusedOnce {
+            focusedOnce = true
+            let all = buttons
+            if let preferred = all.first(where: { $0.role != .cancel }) ?? all.first { host.focus.set(preferred, in: host) }
+        }
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .escape:
+            cancel()
+            return true
+        case .left, .right, .up, .down:
+            let all = buttons
+            guard !all.isEmpty else { return true }
+            let current = all.firstIndex { $0 === host.focus.focused } ?? 0
+            let step = key.key == .left || key.key == .up ? -1 : 1
+            host.focus.set(all[(current + step + all.count) % all.count], in: host)
+            return true
+        default:
+            return false
+        }
+    }
+
+    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Esc", "Cancel"), KeyBinding("←→", "Choose")] }
+}
+
+/// What the dialog shows.
+struct DialogBody: View {
+    let title: String?
+    let message: AnyView?
+    let actions: [DialogAction]
+    let stacked: Bool
+    let dismiss: @MainActor () -> Void
+
+    var body: some View {
+        VStack(alignment: .center, spacing: 1) {
+            if let title { Text(title).bold().multilineTextAlignment(.center) }
+            if let message { message.multilineTextAlignment(.center) }
+            if stacked {
+                VStack(alignment: .center, spacing: 0) { buttons }
+            } else {
+                HStack(spacing: 2) { buttons }
+            }
+        }
+    }
+
+    private var defaultIndex: Int? { actions.firstIndex { $0.role != .cancel } }
+
+    private var buttons: some View {
+        ForEach(0..<actions.count) { index in
+            let action = actions[index]
+            Button(action.title, role: action.role) { [dismiss] in
+                action.source?.action()
+                dismiss()
+            }
+            .buttonStyle(index == defaultIndex ? .borderedProminent : .bordered)
+        }
+    }
+}
