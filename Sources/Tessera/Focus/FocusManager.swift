@@ -9,6 +9,10 @@ package final class FocusManager {
     /// Focusable nodes of the active scope, in reading order.
     package private(set) var order: [Node] = []
     package private(set) var sections: [Node] = []
+    /// Focusable nodes inside containers that take focus as a whole but let their insides
+    /// hold focus too (`allowsInnerFocus`: a text field in a list row). They can be focused by
+    /// a click, the container or `@FocusState`, but are not Tab stops.
+    package private(set) var innerFocusables: [Node] = []
     /// The last focused member of each section, to return to it.
     private var lastInSection: [ObjectIdentifier: WeakBox] = [:]
 
@@ -24,6 +28,7 @@ package final class FocusManager {
     package func rebuild(in host: ViewHost) {
         order.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
+        innerFocusables.removeAll(keepingCapacity: true)
         var roots: [Node] = []
         if let topIndex = host.layers.lastIndex(where: { $0.blocksBackground }) {
             roots = host.layers[topIndex...].map(\.content)
@@ -31,7 +36,7 @@ package final class FocusManager {
             roots = [host.root] + host.layers.map(\.content)
         }
         for r in roots { collect(r) }
-        if let f = focused, !(f.isAttached && order.contains(where: { $0 === f })) {
+        if let f = focused, !(f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))) {
             focused = nil
         }
     }
@@ -43,11 +48,22 @@ package final class FocusManager {
         }
         if node is FocusSectionNode { sections.append(node) }
         if node.isFocusable && !node.frame.isEmpty && node.environment.isEnabled { order.append(node) }
-        if node.takesFocusAsWhole { return }
+        if node.takesFocusAsWhole {
+            if node.allowsInnerFocus { for child in node.children { collectInner(child) } }
+            return
+        }
         for child in node.children { collect(child) }
     }
 
-    package func isFocusable(_ node: Node) -> Bool { order.contains { $0 === node } }
+    private func collectInner(_ node: Node) {
+        if node.frame.isEmpty { return }
+        if node.isFocusable && node.environment.isEnabled { innerFocusables.append(node) }
+        for child in node.children { collectInner(child) }
+    }
+
+    package func isFocusable(_ node: Node) -> Bool {
+        order.contains { $0 === node } || innerFocusables.contains { $0 === node }
+    }
 
     /// Focuses the first control (or the default focus) when the app starts.
     package func focusFirstIfNeeded(in host: ViewHost) {

@@ -138,7 +138,7 @@ extension ViewHost {
             for layer in layers { visit(layer.content) }
             if let wanted = request.requested {
                 if let target = registrations.first(where: { $0.value == wanted }),
-                   let control = focus.order.first(where: { $0.isDescendant(of: target) }) {
+                   let control = (focus.order + focus.innerFocusables).first(where: { $0.isDescendant(of: target) }) {
                     focus.set(control, in: self)
                 }
             } else if let current = focus.focused, registrations.contains(where: { current.isDescendant(of: $0) }) {

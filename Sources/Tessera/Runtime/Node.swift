@@ -154,6 +154,8 @@ package class Node {
 
     /// Composite controls (a picker, a table) are one Tab stop: their insides are not visited.
     package var takesFocusAsWhole: Bool { false }
+    /// With `takesFocusAsWhole`: controls inside may still hold focus (not as Tab stops).
+    package var allowsInnerFocus: Bool { false }
     /// Set by `.defaultFocus`-like modifiers: the first focus goes here.
     package var prefersDefaultFocus: Bool { false }
     /// Focus arrived: ask scroll containers above to bring this node into view.

@@ -1,29 +1,25 @@
 import Foundation
 
-/// Finds the directory of shipped data files (`animals.json`, `destinations.json`, photos).
+/// Finds the shipped data files (`Resources/`).
 public enum ResourceLocator {
-    /// The resources directory: `$TESSERA_RESOURCES` if set, else `<executable dir>/../share/tessera`,
-    /// else the first `Resources/` holding `animals.json` found walking up from the executable,
-    /// then from the current directory. Nil when none exists.
+    /// `TESSERA_RESOURCES`, then `<exe dir>/../share/tessera`, then the first `Resources`
+    /// folder holding `animals.json` found walking up from the executable and from the
+    /// current directory; nil when none exists.
     public static func resourcesDirectory() -> URL? {
         let fm = FileManager.default
-        func isDirectory(_ url: URL) -> Bool {
-            var isDir: ObjCBool = false
-            return fm.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
-        }
+        func valid(_ url: URL) -> Bool { fm.fileExists(atPath: url.appendingPathComponent("animals.json").path) }
         if let env = ProcessInfo.processInfo.environment["TESSERA_RESOURCES"], !env.isEmpty {
-            return URL(fileURLWithPath: env, isDirectory: true)
+            let url = URL(fileURLWithPath: env)
+            if valid(url) { return url }
         }
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")).resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/tessera", isDirectory: true)
-        if isDirectory(installed) { return installed }
-        let starts = [executable.deletingLastPathComponent(), URL(fileURLWithPath: fm.currentDirectoryPath, isDirectory: true)]
-        for start in starts {
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let share = exe.appendingPathComponent("../share/tessera").standardizedFileURL
+        if valid(share) { return share }
+        for start in [exe, URL(fileURLWithPath: fm.currentDirectoryPath)] {
             var dir = start.standardizedFileURL
-            while true {
-                let candidate = dir.appendingPathComponent("Resources", isDirectory: true)
-                if fm.fileExists(atPath: candidate.appendingPathComponent("animals.json").path) { return candidate }
+            for _ in 0..<12 {
+                let candidate = dir.appendingPathComponent("Resources")
+                if valid(candidate) { return candidate }
                 let parent = dir.deletingLastPathComponent()
                 if parent.path == dir.path { break }
                 dir = parent

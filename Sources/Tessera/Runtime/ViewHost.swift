@@ -20,6 +20,8 @@ public final class ViewHost: FrameProducer {
     private var frameRequested = true
     /// Whether the bottom row shows the keys that apply now.
     public var showsFooter = true
+    /// True for a host embedded in an imperative window (see `dispatchKey`).
+    package var isEmbedded = false
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
     package var isHelpVisible = false
@@ -192,41 +194,67 @@ public final class ViewHost: FrameProducer {
         setNeedsFrame()
     }
 
-    private func handleKey(_ key: KeyPress) {
+    private func handleKey(_ key: KeyPress) { _ = dispatchKey(key) }
+
+    /// Dispatches a key and tells whether anything used it. An embedded host (a hosted view
+    /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
+    /// it, and reports arrows and Tab that found nowhere to move as unhandled.
+    package func dispatchKey(_ key: KeyPress) -> Bool {
         if statusMessage != nil { statusMessage = nil }
-        if key == .ctrlC { onRequest?(.quit); return }
-        if key == .ctrlZ { onRequest?(.suspend); return }
+        if !isEmbedded {
+            if key == .ctrlC { onRequest?(.quit); return true }
+            if key == .ctrlZ { onRequest?(.suspend); return true }
+        }
         if isHelpVisible {
             isHelpVisible = false
-            return
+            return true
         }
         // The focused control, then its ancestors (modifiers, containers, presentations).
         var node: Node? = focus.focused ?? focus.scopeRoot(in: self)
         while let n = node {
-            if n.handleKey(key) { return }
+            if n.handleKey(key) { return true }
             node = n.parent
         }
         for shortcut in shortcuts.reversed() where shortcut.key == key && shortcut.isActive {
             shortcut.action()
-            return
+            return true
         }
         let typing = focus.focused?.capturesText ?? false
+        let before = focus.focused
         switch key.key {
-        case .tab: focus.move(.next, in: self)
-        case .backTab: focus.move(.previous, in: self)
+        case .tab: if isEmbedded { return false }; focus.move(.next, in: self)
+        case .backTab: if isEmbedded { return false }; focus.move(.previous, in: self)
         case .up: focus.moveInDirection(.up, in: self)
         case .down: focus.moveInDirection(.down, in: self)
         case .left: focus.moveInDirection(.left, in: self)
         case .right: focus.moveInDirection(.right, in: self)
         case .escape:
-            if typing { focus.set(nil, in: self) } else { onRequest?(.leaveRoot) }
-        case .character("?") where !typing && key.modifiers.isEmpty:
+            if typing { focus.set(nil, in: self) } else {
+                if !isEmbedded { onRequest?(.leaveRoot) }
+                return false
+            }
+        case .character("?") where !typing && key.modifiers.isEmpty && !isEmbedded:
             isHelpVisible = true
-        case .character("q") where !typing && key.modifiers.isEmpty:
+        case .character("q") where !typing && key.modifiers.isEmpty && !isEmbedded:
             onRequest?(.quit)
         default:
-            break
+            return false
         }
+        switch key.key {
+        case .up, .down, .left, .right: return focus.focused !== before
+        default: return true
+        }
+    }
+
+    /// The size the root view wants for `proposal` (nil axes: its ideal), after evaluating
+    /// what changed. Hosting controllers use it for their preferred content size.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        for _ in 0..<4 {
+            reevaluateDirtyNodes()
+            if !hasDirtyNodes() { break }
+        }
+        layoutGeneration += 1
+        return root.size(for: proposal)
     }
 
     private func handleMouse(_ event: MouseEvent) {

@@ -104,10 +104,18 @@ public struct TextField: PrimitiveView {
     let text: Binding<String>
     let prompt: String?
     let isSecure: Bool
+    var axis: Axis = .horizontal
 
     /// `title` is the placeholder shown while empty (and the row title inside a `Form`).
     public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
         self.init(title: title, text: text, prompt: prompt, isSecure: false)
+    }
+
+    /// With `axis: .vertical` the text wraps onto as many lines as it needs (the field grows
+    /// and shrinks as it is edited); `.horizontal` is the one-line field that scrolls.
+    public init(_ title: String, text: Binding<String>, prompt: String? = nil, axis: Axis) {
+        self.init(title: title, text: text, prompt: prompt, isSecure: false)
+        self.axis = axis
     }
 
     init(title: String, text: Binding<String>, prompt: String?, isSecure: Bool) {
@@ -119,6 +127,7 @@ public struct TextField: PrimitiveView {
     package func update(_ node: Node) {
         let n = node as! TextFieldNode
         n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
+        n.axis = axis
         n.editor.setText(text.wrappedValue)
     }
 }
@@ -137,6 +146,7 @@ package final class TextFieldNode: Node {
     var binding = Binding.constant("")
     var isSecure = false
     var editor = LineEditor()
+    var axis: Axis = .horizontal
     private var scroll = 0
     static let formTitleWidth = 14
 
@@ -147,7 +157,56 @@ package final class TextFieldNode: Node {
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let ideal = max(20, DisplayWidth.width(of: editor.text) + 1) + titleColumn + (bordered ? 2 : 0)
-        return Size(width: p.width ?? ideal, height: bordered ? 3 : 1)
+        let width = p.width ?? ideal
+        if axis == .vertical, !bordered {
+            let lines = wrappedLines(width: max(1, width - titleColumn)).count
+            return Size(width: width, height: max(1, lines))
+        }
+        return Size(width: width, height: bordered ? 3 : 1)
+    }
+
+    /// Multi-line fields: the character ranges of each line, broken at spaces where possible;
+    /// a line is left for the cursor after a full last line.
+    func wrappedLines(width: Int) -> [Range<Int>] {
+        let chars = editor.characters
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < chars.count {
+            var w = 0, end = start, lastSpace: Int?
+            while end < chars.count {
+                let cw = DisplayWidth.width(of: chars[end])
+                if w + cw > width { break }
+                if chars[end] == " " { lastSpace = end }
+                w += cw; end += 1
+            }
+            if end < chars.count, let space = lastSpace, space > start { end = space + 1 }
+            if end == start { end = start + 1 }
+            lines.append(start..<end)
+            start = end
+        }
+        let full = lines.last.map { r in chars[r].reduce(0) { $0 + DisplayWidth.width(of: $1) } >= width } ?? true
+        if full { lines.append(chars.count..<chars.count) }
+        return lines
+    }
+
+    private func drawVertical(_ canvas: inout Canvas, field: Rect, base: Style, focused: Bool) {
+        let lines = wrappedLines(width: max(1, field.width))
+        let style = focused ? base.with(.underline).with(.bold) : base.with(.underline)
+        if editor.characters.isEmpty {
+            canvas.fill(Rect(x: field.minX, y: field.minY, width: field.width, height: 1), style: base.with(.underline))
+            canvas.write(prompt, x: field.minX, y: field.minY, width: field.width, style: base.with(.underline).with(.dim))
+        }
+        for (row, range) in lines.enumerated() where row < field.height {
+            canvas.write(String(editor.characters[range]), at: Point(x: field.minX, y: field.minY + row), style: style)
+        }
+        guard focused else { return }
+        let row = lines.lastIndex(where: { $0.lowerBound <= editor.cursor && editor.cursor <= $0.upperBound }) ?? 0
+        let range = lines.indices.contains(row) ? lines[row] : 0..<0
+        var cx = field.minX
+        for i in range.lowerBound..<min(editor.cursor, range.upperBound) { cx += DisplayWidth.width(of: editor.characters[i]) }
+        let point = Point(x: min(cx, field.maxX - 1), y: field.minY + min(row, max(0, field.height - 1)))
+        canvas.restyle(Rect(origin: point, size: Size(width: 1, height: 1))) { $0.attributes.insert(.reverse) }
+        host.showCursor(at: point, within: canvas.clip)
     }
 
     /// The rectangle the text itself occupies.
@@ -169,6 +228,7 @@ package final class TextFieldNode: Node {
             canvas.box(outline, style: focused ? base.with(.bold) : base.with(.dim), border: focused ? .heavy : .rounded)
         }
         guard field.width > 0, field.height > 0 else { return }
+        if axis == .vertical, !bordered, !isSecure { drawVertical(&canvas, field: field, base: base, focused: focused); return }
         let shown: [Character] = isSecure ? Array(repeating: "•", count: editor.characters.count) : editor.characters
         // Keep the cursor in view: scroll by whole characters.
         let widthBefore = { (i: Int) in shown[..<i].reduce(0) { $0 + DisplayWidth.width(of: $1) } }
@@ -203,7 +263,10 @@ package final class TextFieldNode: Node {
         }
         let before = editor.characters
         guard editor.apply(key) else { return false }
-        if editor.characters != before { binding.wrappedValue = editor.text }
+        if editor.characters != before {
+            binding.wrappedValue = editor.text
+            if axis == .vertical { invalidate() }
+        }
         setNeedsDisplay()
         return true
     }

@@ -1,0 +1,49 @@
+/// A line chart with a value axis (min and max), optional x labels (first, middle, last) and
+/// an optional dotted average rule, for detail screens. It takes all the space offered
+/// (ideally 40×10).
+///
+/// ```swift
+/// LineChart(values: samples, labels: times, showAverage: true)
+///     .foregroundStyle(.pink)
+/// ```
+public struct LineChart: PrimitiveView {
+    let values: [Double?]
+    let labels: [String]?
+    let showAverage: Bool
+    let marks: Color?
+
+    public init(values: [Double?], labels: [String]? = nil, showAverage: Bool = false, marks: Color? = nil) {
+        self.values = values; self.labels = labels; self.showAverage = showAverage; self.marks = marks
+    }
+
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { LineChartNode() }
+    package func update(_ node: Node) {
+        guard let n = node as? LineChartNode else { return }
+        n.values = values; n.labels = labels; n.showAverage = showAverage; n.marks = marks
+    }
+}
+
+package final class LineChartNode: Node {
+    var values: [Double?] = []
+    var labels: [String]?
+    var showAverage = false
+    var marks: Color?
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        func axis(_ v: Int?, _ ideal: Int) -> Int { v.map { $0 >= Int.infinity / 2 ? ideal : max(0, $0) } ?? ideal }
+        return Size(width: axis(p.width, 40), height: axis(p.height, 10))
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        let style = environment.textStyle
+        let markColor = marks ?? environment.sparklineMarks
+        let markStyle = markColor.map { Style(foreground: $0, attributes: [.bold]) }
+        let axisStyle = Style(foreground: environment.theme.secondary)
+        let (values, labels, showAverage) = (values, labels, showAverage)
+        ChartCanvas.draw(in: frame, on: &canvas) { buffer, rect in
+            LineChartRenderer.draw(values: values, labels: labels, in: rect, into: &buffer, style: style,
+                                   markStyle: markStyle, axisStyle: axisStyle, showAverage: showAverage)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A scrolling column of rows, built lazily (only the rows on screen exist), with identity:
+/// focus, selection and swipe state follow each row's id through inserts, deletes and moves.
+///
+/// ```swift
+/// List(selection: $selected) {
+///     Section("Conditions") {
+///         ForEach(conditions) { c in ConditionRow(condition: c) }
+///             .onDelete { offsets in conditions.remove(atOffsets: offsets) }
+///             .onMove { offsets, to in conditions.move(fromOffsets: offsets, toOffset: to) }
+///     }
+/// }
+/// ```
+///
+/// Keys: ↑/↓ move between rows (also while editing a text field in a row), Space selects
+/// (a `✓` marks selected rows), Enter edits the row's control (or selects), Esc stops
+/// editing, ← reveals swipe actions, `K`/`J` or Alt-↑/Alt-↓ move a row, Delete or `d`
+/// deletes it (with `.onDelete`). The list is one Tab stop.
+public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let content: Content
+    let selection: ListSelection?
+
+    public var body: Never { fatalError() }
+    package func makeNode() -> Node { ListNode() }
+    package func update(_ node: Node) {
+        guard let n = node as? ListNode else { return }
+        n.segments = ListFlattener.segments(of: content)
+        n.selection = selection
+        n.environment.stackAxis = nil
+        n.contentChanged()
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); selection = nil }
+}
+
+extension List {
+    /// A list whose rows the user can select, several at a time.
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(
+            contains: { id in (id.base as? SelectionValue).map { selection.wrappedValue.contains($0) } ?? false },
+            toggle: { id in
+                guard let value = id.base as? SelectionValue else { return }
+                var set = selection.wrappedValue
+                if set.contains(value) { set.remove(value) } else { set.insert(value) }
+                selection.wrappedValue = set
+            })
+    }
+
+    /// A list with at most one selected row.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(
+            contains: { id in (id.base as? SelectionValue).map { selection.wrappedValue == $0 } ?? false },
+            toggle: { id in
+                guard let value = id.base as? SelectionValue else { return }
+                selection.wrappedValue = selection.wrappedValue == value ? nil : value
+            })
+    }
+}
+
+package struct ListSelection {
+    var contains: @MainActor (AnyHashable) -> Bool
+    var toggle: @MainActor (AnyHashable) -> Void
+}
+
+/// One row of the flattened list: where it comes from and its identity.
+package struct ListEntry {
+    enum Kind { case header(String), row(source: Int, offset: Int), single(any View) }
+    var kind: Kind
+    var id: AnyHashable
+    var isHeader: Bool { if case .header = kind { return true }; return false }
+}
+
+/// The node of one row: its content, and what the list draws around it.
+package final class ListRowNode: Node {
+    var entryID: AnyHashable = 0
+    var separatorX = 0
+    var options: ListRowOptionsNode? {
+        var found: ListRowOptionsNode?
+        forEachNode { if found == nil, let o = $0 as? ListRowOptionsNode { found = o } }
+        return found
+    }
+    var control: Node? {
+        var found: Node?
+        forEachNode { if found == nil, $0 !== self, $0.isFocusable { found = $0 } }
+        return found
+    }
+    /// The x of the row's first text (the default start of its separator).
+    var textX: Int? {
+        var x: Int?
+        forEachNode { if x == nil, $0 is TextNode || $0 is TextFieldNode, $0.frame.width > 0 { x = $0.frame.minX } }
+        return x
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Rows a `List` can build one at a time: `ForEach` (with or without `.onDelete`/`.onMove`).
+@MainActor
+package protocol ListRowSource {
+    var rowCount: Int { get }
+    func rowID(at index: Int) -> AnyHashable
+    func rowView(at index: Int) -> any View
+    var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)? { get }
+}
+
+extension ForEach: ListRowSource {
+    private func element(_ i: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: i)] }
+    package var rowCount: Int { data.count }
+    package func rowID(at index: Int) -> AnyHashable { AnyHashable(element(index)[keyPath: id]) }
+    package func rowView(at index: Int) -> any View { content(element(index)) }
+    package var deleteAction: (@MainActor (IndexSet) -> Void)? { nil }
+    package var moveAction: (@MainActor (IndexSet, Int) -> Void)? { nil }
+}
+
+/// A `ForEach` whose rows the user can delete or move (`.onDelete`, `.onMove`).
+public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView, ListRowSource {
+    let base: ForEach<Data, ID, Content>
+    package var deleteAction: (@MainActor (IndexSet) -> Void)?
+    package var moveAction: (@MainActor (IndexSet, Int) -> Void)?
+
+    public var body: Never { fatalError() }
+    package func collect(into list: inout ChildList, path: ChildPath) { base.collect(into: &list, path: path) }
+    package var rowCount: Int { base.rowCount }
+    package func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
+    package func rowView(at index: Int) -> any View { base.rowView(at: index) }
+
+    /// Lets the user delete rows (swipe, `d`, Delete); `action` gets their offsets.
+    public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> EditableForEach {
+        var copy = self; copy.deleteAction = action; return copy
+    }
+    /// Lets the user move rows (`K`/`J`, Alt-↑/Alt-↓); `action` gets the offsets and the
+    /// destination offset (counted before the move, as in SwiftUI).
+    public func onMove(perform action: @escaping @MainActor (IndexSet, Int) -> Void) -> EditableForEach {
+        var copy = self; copy.moveAction = action; return copy
+    }
+}
+
+extension ForEach {
+    /// Lets the user delete rows in a `List`; `action` gets their offsets.
+    public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> EditableForEach<Data, ID, Content> {
+        EditableForEach(base: self, deleteAction: action, moveAction: nil)
+    }
+    /// Lets the user move rows in a `List`.
+    public func onMove(perform action: @escaping @MainActor (IndexSet, Int) -> Void) -> EditableForEach<Data, ID, Content> {
+        EditableForEach(base: self, deleteAction: nil, moveAction: action)
+    }
+}
+
+/// A section inside a `List`: a header row and its rows.
+@MainActor
+package protocol ListSectionProtocol {
+    var listHeader: String? { get }
+    var listContent: any View { get }
+}
+
+extension Section: ListSectionProtocol {
+    package var listHeader: String? { header }
+    package var listContent: any View { content }
+}
+
+/// One piece of a list's content, in order.
+@MainActor
+package enum ListSegment {
+    case header(String, key: AnyHashable)
+    case rows(any ListRowSource, key: Int)
+    case single(any View, key: AnyHashable)
+}
+
+@MainActor
+package enum ListFlattener {
+    /// Flattens a list's content without building `ForEach` rows.
+    package static func segments(of view: any View) -> [ListSegment] {
+        var out: [ListSegment] = []
+        var counter = 0
+        flatten(view, path: "r", into: &out, counter: &counter)
+        return out
+    }
+
+    private static func flatten(_ view: any View, path: String, into out: inout [ListSegment], counter: inout Int) {
+        if let section = view as? any ListSectionProtocol {
+            if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
+            flatten(section.listContent, path: path + "s", into: &out, counter: &counter)
+        } else if let source = view as? any ListRowSource {
+            out.append(.rows(source, key: counter)); counter += 1
+        } else if view is EmptyView {
+            return
+        } else if let children = unwrap(view) {
+            for (i, child) in children.enumerated() { flatten(child, path: path + ".\(i)", into: &out, counter: &counter) }
+        } else {
+            out.append(.single(view, key: AnyHashable(path)))
+        }
+    }
+
+    /// The children of builder containers (tuples, groups, conditionals, optionals).
+    package static func unwrap(_ view: any View) -> [any View]? {
+        guard view is any MultiView else { return nil }
+        let mirror = Mirror(reflecting: view)
+        if view is ViewModifierContent || view is AnyView {
+            return mirror.children.compactMap { $0.value as? any View }
+        }
+        if let content = mirror.children.first(where: { $0.label == "content" })?.value {
+            if let single = content as? any View { return [single] }
+            return Mirror(reflecting: content).children.compactMap { $0.value as? any View }
+        }
+        if let storage = mirror.children.first(where: { $0.label == "storage" })?.value {
+            return Mirror(reflecting: storage).children.compactMap { $0.value as? any View }
+        }
+        if mirror.displayStyle == .optional {
+            return mirror.children.compactMap { $0.value as? any View }
+        }
+        return nil
+    }
+}
+
+// MARK: Row options
+
+package final class ListRowOptionsNode: PassthroughNode {
+    var insets: EdgeInsets?
+    var background: Color?
+    var separatorLeading: Int?
+    var swipeActions: [SwipeAction]?
+    var allowsFullSwipe = true
+}
+
+/// One swipe action: a button's title, role and action, read from `.swipeActions { … }`.
+package struct SwipeAction {
+    var title: String
+    var role: ButtonRole?
+    var action: @MainActor () -> Void
+}
+
+/// Buttons that can become swipe actions.
+@MainActor
+package protocol SwipeActionConvertible {
+    var swipeAction: SwipeAction { get }
+}
+
+extension Button: SwipeActionConvertible {
+    package var swipeAction: SwipeAction {
+        var title = ""
+        if let text = label as? Text { title = text.plainText }
+        else if let l = label as? Label { title = l.symbol + " " + l.title }
+        return SwipeAction(title: title, role: role, action: action)
+    }
+}
+
+extension View {
+    /// Space between the row's edges and its content in a `List` (default: one column each side).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        NodeView(self, make: { ListRowOptionsNode() }, configure: { $0.insets = insets })
+    }
+    /// Fills the whole row, edge to edge, behind its content.
+    public func listRowBackground(_ color: Color?) -> some View {
+        NodeView(self, make: { ListRowOptionsNode() }, configure: { $0.background = color })
+    }
+    /// Where the separator under this row starts, in columns from the row's leading edge
+    /// (the terminal form of `.alignmentGuide(.listRowSeparatorLeading) { _ in inset }`).
+    /// By default it starts where the row's first text starts.
+    public func listRowSeparatorLeading(_ inset: Int) -> some View {
+        NodeView(self, make: { ListRowOptionsNode() }, configure: { $0.separatorLeading = inset })
+    }
+    /// Actions revealed at the row's trailing edge by Left (or dragging the row left).
+    /// Make each button act on the item's stable id, never its index.
+    public func swipeActions<Actions: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                            @ViewBuilder content: () -> Actions) -> some View {
+        let actions = ListSwipeCollector.collect(content())
+        return NodeView(self, make: { ListRowOptionsNode() }, configure: { $0.swipeActions = actions; $0.allowsFullSwipe = allowsFullSwipe })
+    }
+}
+
+/// The leading or trailing edge.
+public enum HorizontalEdge: Sendable, Hashable { case leading, trailing }
+
+@MainActor
+enum ListSwipeCollector {
+    static func collect(_ view: any View) -> [SwipeAction] {
+        if let button = view as? any SwipeActionConvertible { return [button.swipeAction] }
+        if let children = ListFlattener.unwrap(view) { return children.flatMap(collect) }
+        return []
+    }
+}

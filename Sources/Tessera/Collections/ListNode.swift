@@ -1,0 +1,243 @@
+import Foundation
+
+/// Lays out, draws and drives a `List`: only rows on screen get nodes; the scroll position is
+/// the top row's index (kept by id across changes) plus how many of its lines are above.
+package final class ListNode: Node {
+    var segments: [ListSegment] = []
+    var selection: ListSelection?
+    var entries: [ListEntry] = []
+    var sources: [any ListRowSource] = []
+    private var indexByID: [AnyHashable: Int] = [:]
+    var rowNodes: [AnyHashable: ListRowNode] = [:]
+    var visible: [(index: Int, rect: Rect, node: ListRowNode?)] = []
+    var focusedID: AnyHashable?
+    var focusedIndex = 0
+    var topIndex = 0
+    var topOffset = 0
+    private var topID: AnyHashable?
+    var revealedID: AnyHashable?
+    var swipeIndex = 0
+    var pendingEdit = false
+    var dragStart: Point?
+    static let defaultInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
+
+    override package var isFocusable: Bool { entries.contains { !$0.isHeader } }
+    override package var takesFocusAsWhole: Bool { true }
+    override package var allowsInnerFocus: Bool { true }
+
+    override package func handleKey(_ key: KeyPress) -> Bool { listHandleKey(key) }
+    override package func handleMouse(_ event: MouseEvent) -> Bool { listHandleMouse(event) }
+    override package func keyBindings() -> [KeyBinding] { listKeyBindings() }
+
+    var gutter: Int { 2 + (selection != nil ? 2 : 0) }
+
+    func contentChanged() {
+        sources = []
+        var list: [ListEntry] = []
+        for segment in segments {
+            switch segment {
+            case .header(let title, let key): list.append(ListEntry(kind: .header(title), id: key))
+            case .single(let view, let key): list.append(ListEntry(kind: .single(view), id: key))
+            case .rows(let source, _):
+                let s = sources.count
+                sources.append(source)
+                for i in 0..<source.rowCount { list.append(ListEntry(kind: .row(source: s, offset: i), id: source.rowID(at: i))) }
+            }
+        }
+        entries = list
+        indexByID = [:]
+        for (i, e) in entries.enumerated() where indexByID[e.id] == nil { indexByID[e.id] = i }
+        for (id, node) in rowNodes {
+            if let i = indexByID[id], let view = view(for: i) { ViewUpdater.update(node, with: view) }
+        }
+        setNeedsDisplay()
+    }
+
+    func view(for index: Int) -> (any View)? {
+        switch entries[index].kind {
+        case .header: return nil
+        case .single(let v): return v
+        case .row(let s, let offset): return sources[s].rowView(at: offset)
+        }
+    }
+
+    func index(of id: AnyHashable?) -> Int? { id.flatMap { indexByID[$0] } }
+
+    /// The row node for an entry, made on demand.
+    func rowNode(_ index: Int) -> ListRowNode? {
+        let entry = entries[index]
+        if entry.isHeader { return nil }
+        if let node = rowNodes[entry.id] { return node }
+        guard let view = view(for: index) else { return nil }
+        let node = ListRowNode()
+        node.entryID = entry.id
+        node.path = ChildPath(steps: [.id(entry.id)])
+        attach(node)
+        node.environment = environment
+        node.updateChild(view)
+        rowNodes[entry.id] = node
+        return node
+    }
+
+    func insets(_ node: ListRowNode?) -> EdgeInsets { node?.options?.insets ?? Self.defaultInsets }
+
+    /// Lines an entry takes (content, without its separator) at the list's width.
+    func height(_ index: Int) -> Int {
+        guard let node = rowNode(index) else { return 1 }
+        let ins = insets(node)
+        let w = max(1, frame.width - gutter - ins.horizontal)
+        return max(1, node.size(for: ProposedSize(width: w, height: nil)).height + ins.vertical)
+    }
+
+    func hasSeparator(_ index: Int) -> Bool {
+        index + 1 < entries.count && !entries[index].isHeader && !entries[index + 1].isHeader
+    }
+
+    func span(_ index: Int) -> Int { height(index) + (hasSeparator(index) ? 1 : 0) }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let width = p.width.map { min($0, Int.infinity) } ?? 40
+        if let h = p.height, h < Int.infinity / 2 { return Size(width: width, height: h) }
+        let saved = frame
+        frame = Rect(x: frame.minX, y: frame.minY, width: width, height: 0)
+        var total = 0
+        for i in 0..<min(entries.count, 200) { total += span(i) }
+        frame = saved
+        return Size(width: width, height: total)
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        // Focus inside a row (a click or @FocusState on its control) makes that row current.
+        if let f = host.focus.focused, f !== self, f.isDescendant(of: self),
+           let row = sequence(first: f, next: { $0.parent }).first(where: { $0 is ListRowNode }) as? ListRowNode {
+            focusedID = row.entryID
+        }
+        if let i = index(of: focusedID) { focusedIndex = i }
+        focusedIndex = nearestRow(from: min(focusedIndex, max(0, entries.count - 1)))
+        focusedID = entries.indices.contains(focusedIndex) ? entries[focusedIndex].id : nil
+        if revealedID != nil, index(of: revealedID) == nil { revealedID = nil }
+        if let i = index(of: topID) { topIndex = i } else { topIndex = min(topIndex, max(0, entries.count - 1)) }
+        layoutRows()
+        if let last = visible.last(where: { $0.index == focusedIndex }), last.rect.maxY > rect.maxY || last.rect.minY < rect.minY {
+            scrollToShow(focusedIndex)
+        } else if !visible.contains(where: { $0.index == focusedIndex }), entries.indices.contains(focusedIndex), host.focus.focused.map({ $0.isDescendant(of: self) }) ?? false {
+            scrollToShow(focusedIndex)
+        }
+        topID = entries.indices.contains(topIndex) ? entries[topIndex].id : nil
+        if pendingEdit {
+            pendingEdit = false
+            if let node = visible.first(where: { $0.index == focusedIndex })?.node, let control = node.control {
+                host.frameActions.append { [weak self] in
+                    guard let self, control.isAttached else { return }
+                    self.host.focus.set(control, in: self.host)
+                }
+            }
+        }
+    }
+
+    private func scrollToShow(_ index: Int) {
+        if index <= topIndex { topIndex = index; topOffset = 0; layoutRows(); return }
+        var used = height(index)
+        var j = index
+        while j > 0, used + span(j - 1) <= frame.height { j -= 1; used += span(j) }
+        topIndex = j; topOffset = 0
+        layoutRows()
+    }
+
+    func nearestRow(from index: Int) -> Int {
+        guard !entries.isEmpty else { return 0 }
+        var i = index
+        while i < entries.count, entries[i].isHeader { i += 1 }
+        if i < entries.count { return i }
+        i = index
+        while i >= 0, entries[i].isHeader { i -= 1 }
+        return max(0, i)
+    }
+
+    private func layoutRows() {
+        visible = []
+        var y = frame.minY - topOffset
+        var i = topIndex
+        var keep = Set<AnyHashable>()
+        while i < entries.count, y < frame.maxY {
+            let h = height(i)
+            let node = rowNode(i)
+            let r = Rect(x: frame.minX, y: y, width: frame.width, height: h)
+            if let node {
+                let ins = insets(node)
+                let content = Rect(x: r.minX + gutter + ins.leading, y: r.minY + ins.top,
+                                   width: max(0, r.width - gutter - ins.horizontal), height: max(0, h - ins.vertical))
+                node.place(in: content)
+                node.frame = r
+                node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
+                keep.insert(entries[i].id)
+            }
+            visible.append((i, r, node))
+            y += h + (hasSeparator(i) ? 1 : 0)
+            i += 1
+        }
+        for (id, node) in rowNodes where !keep.contains(id) {
+            if let f = host.focus.focused, f.isDescendant(of: node) { continue }
+            node.teardown()
+            rowNodes[id] = nil
+        }
+        children = visible.compactMap(\.node) + rowNodes.values.filter { n in !visible.contains { $0.node === n } }
+    }
+
+    // MARK: Drawing
+
+    override package func draw(_ canvas: inout Canvas) {
+        canvas.clipped(to: frame) { c in
+            let theme = environment.theme
+            let containsFocus = host.focus.focused.map { $0.isDescendant(of: self) } ?? false
+            for item in visible {
+                let entry = entries[item.index]
+                if case .header(let title) = entry.kind {
+                    c.write(Sanitizer.sanitize(title).uppercased(), x: item.rect.minX + 1, y: item.rect.minY,
+                            width: item.rect.width - 1, style: Style(foreground: theme.secondary, attributes: [.bold]))
+                    continue
+                }
+                guard let node = item.node else { continue }
+                if let bg = node.options?.background { c.fill(item.rect, style: Style(background: bg)) }
+                node.draw(&c)
+                let focused = item.index == focusedIndex && containsFocus
+                if focused {
+                    c.write("▸", at: Point(x: item.rect.minX, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
+                }
+                if let selection, selection.contains(entry.id) {
+                    c.write("✓", at: Point(x: item.rect.minX + 2, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
+                }
+                if hasSeparator(item.index) {
+                    let x = max(frame.minX, node.separatorX)
+                    c.write(String(repeating: "─", count: max(0, frame.maxX - x)), at: Point(x: x, y: item.rect.maxY),
+                            style: Style(foreground: theme.secondary, attributes: [.dim]))
+                }
+                if revealedID == entry.id { drawSwipeActions(&c, node: node, rect: item.rect) }
+            }
+        }
+    }
+
+    /// The revealed actions at the row's trailing edge, the first one outermost.
+    func swipeRects(node: ListRowNode, rect: Rect) -> [(Rect, SwipeAction)] {
+        let actions = node.options?.swipeActions ?? []
+        var x = rect.maxX
+        var out: [(Rect, SwipeAction)] = []
+        for action in actions {
+            let w = DisplayWidth.width(of: action.title) + 2
+            x -= w
+            out.append((Rect(x: x, y: rect.minY, width: w, height: 1), action))
+        }
+        return out
+    }
+
+    private func drawSwipeActions(_ c: inout Canvas, node: ListRowNode, rect: Rect) {
+        let theme = environment.theme
+        for (i, (r, action)) in swipeRects(node: node, rect: rect).enumerated() {
+            var style = Style(foreground: .black, background: action.role == .destructive ? theme.destructive : theme.warning, attributes: [.bold])
+            if i == swipeIndex { style.attributes.insert(.reverse) }
+            c.fill(Rect(x: r.minX, y: rect.minY, width: r.width, height: rect.height), style: style)
+            c.write(" " + action.title + " ", x: r.minX, y: r.minY, width: r.width, style: style)
+        }
+    }
+}

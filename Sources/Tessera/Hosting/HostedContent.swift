@@ -1,0 +1,81 @@
+/// The part every hosted view shares: a `ViewHost` (embedded: no footer, no quit keys) that
+/// renders into a region of a window, inset by margins, over an edge-to-edge background.
+@MainActor
+package final class HostedContent {
+    package let host: ViewHost
+    package var margins = EdgeInsets()
+    package var background: Color?
+    package weak var window: Window?
+
+    package init(host: ViewHost) {
+        self.host = host
+        host.showsFooter = false
+        host.isEmbedded = true
+    }
+
+    func attach(to window: Window) {
+        self.window = window
+        if host.onNeedsFrame == nil { host.onNeedsFrame = { [weak window] in window?.setNeedsDisplay() } }
+        host.onRequest = { [weak window] request in window?.manager?.onRequest?(request) }
+    }
+
+    /// The ideal size of the content plus margins, for a width (nil: its ideal width).
+    package func fittingSize(width: Int?) -> Size {
+        let inner = host.sizeThatFits(ProposedSize(width: width.map { max(0, $0 - margins.horizontal) }, height: nil))
+        return Size(width: inner.width + margins.horizontal, height: inner.height + margins.vertical)
+    }
+
+    /// Where the content goes inside a window frame.
+    package func contentRect(in frame: Rect) -> Rect { frame.inset(by: margins) }
+
+    /// Renders the hosted view into `canvas` at `frame`: background edge to edge, then the
+    /// content's cells, keeping the background under cells that have none of their own.
+    package func draw(into canvas: inout Canvas, frame: Rect) {
+        if let background { canvas.fill(frame, style: Style(background: background)) }
+        let rect = contentRect(in: frame)
+        guard rect.width > 0, rect.height > 0 else { return }
+        let buffer = host.render(size: rect.size)
+        let visible = rect.intersection(canvas.clip)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                let cell = buffer[x - rect.minX, y - rect.minY]
+                if cell.isContinuation { continue }
+                var style = cell.style
+                if style.background == .default { style.background = canvas.buffer[x, y].style.background }
+                canvas.set(cell.character, x: x, y: y, style: style)
+            }
+        }
+    }
+
+    /// The cursor of the hosted view, in screen coordinates.
+    package func cursor(in frame: Rect) -> Point? {
+        guard let c = host.cursor else { return nil }
+        let rect = contentRect(in: frame)
+        return Point(x: c.x + rect.minX, y: c.y + rect.minY)
+    }
+
+    /// The keys the focused control and its ancestors answer, then the registered shortcuts.
+    package var keyBindings: [KeyBinding] {
+        var result: [KeyBinding] = []
+        var seen = Set<String>()
+        var node: Node? = host.focus.focused
+        while let n = node {
+            for b in n.keyBindings() where seen.insert(b.keys).inserted { result.append(b) }
+            node = n.parent
+        }
+        for s in host.shortcuts where s.isActive && !s.title.isEmpty && seen.insert(s.key.description).inserted {
+            result.append(KeyBinding(s.key.description, s.title))
+        }
+        return result
+    }
+
+    package func handleMouse(_ event: MouseEvent, frame: Rect) -> Bool {
+        let rect = contentRect(in: frame)
+        guard rect.contains(event.position) || event.kind == .drag || event.kind == .release else { return false }
+        var local = event
+        local.position = Point(x: event.position.x - rect.minX, y: event.position.y - rect.minY)
+        host.handle(.mouse(local))
+        return rect.contains(event.position)
+    }
+}
