@@ -263,9 +263,9 @@ public final class ViewHost: FrameProducer {
         let candidates: [Node]
         if let top = layers.last(where: { $0.blocksBackground }) {
             candidates = layers.drop(while: { $0 !== top }).reversed().map(\.content) + [top.owner].compactMap { _ in nil }
-            if let hit = deepestHandler(in: candidates, event) { _ = hit; return }
-            // Chrome of the layer (the sheet grabber) can also take the event.
-            _ = top.handleChromeMouse(event)
+            // Chrome of the layer (the sheet grabber, a drag in progress) sees the event first.
+            if top.handleChromeMouse(event) { return }
+            _ = deepestHandler(in: candidates, event)
             return
         }
         for layer in layers.reversed() {

@@ -1,0 +1,171 @@
+/// The direction of a sort.
+public enum SortOrder: Hashable, Sendable {
+    /// Smallest first (A → Z).
+    case forward
+    /// Largest first (Z → A).
+    case reverse
+
+    /// The other direction.
+    public var reversed: SortOrder { self == .forward ? .reverse : .forward }
+}
+
+/// Compares rows by the value at a key path, in an order. A `Table` sorts by an array of these.
+///
+/// ```swift
+/// @State private var sortOrder = [KeyPathComparator(\Animal.name)]
+/// ```
+public struct KeyPathComparator<Compared>: Hashable {
+    /// The key path compared.
+    public let keyPath: PartialKeyPath<Compared>
+    /// Forward or reverse.
+    public var order: SortOrder
+    /// Builds the sort keys for `count` rows once, then compares row indices by those keys.
+    let makeIndexComparator: (_ count: Int, _ row: (Int) -> Compared) -> (Int, Int) -> Int
+
+    public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
+        self.keyPath = keyPath
+        self.order = order
+        makeIndexComparator = { count, row in
+            var keys: [Value] = []
+            keys.reserveCapacity(count)
+            for i in 0..<count { keys.append(row(i)[keyPath: keyPath]) }
+            return { a, b in keys[a] < keys[b] ? -1 : (keys[b] < keys[a] ? 1 : 0) }
+        }
+    }
+
+    /// Compares two values: negative when `a` sorts first, positive when `b` does, zero when tied.
+    public func compare(_ a: Compared, _ b: Compared) -> Int {
+        let pair = [a, b]
+        let result = makeIndexComparator(2) { pair[$0] }(0, 1)
+        return order == .forward ? result : -result
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath && lhs.order == rhs.order }
+    public func hash(into hasher: inout Hasher) { hasher.combine(keyPath); hasher.combine(order) }
+}
+
+/// How wide a table column is.
+public enum TableColumnWidth: Hashable, Sendable {
+    /// Exactly this many columns.
+    case fixed(Int)
+    /// Shares the free space, between `min` and `max`, starting from `ideal`.
+    case flexible(min: Int, ideal: Int, max: Int?)
+    /// As wide as the widest text on screen (header included), capped at `max`.
+    case fit(max: Int?)
+}
+
+/// One column of a `Table`: a title, what each row shows, and (optionally) a sort key.
+///
+/// ```swift
+/// TableColumn("Name", value: \.name)
+/// TableColumn("Level", value: \.level) { row in Gauge(row.level) }
+/// ```
+public struct TableColumn<Row> {
+    let title: String
+    var width: TableColumnWidth = .flexible(min: 4, ideal: 20, max: nil)
+    /// The sort key, for sortable columns.
+    let comparator: KeyPathComparator<Row>?
+    /// Text drawn directly (fast path); nil when `content` is used.
+    let text: ((Row) -> String)?
+    let content: ((Row) -> any View)?
+
+    /// A text column showing (and sorted by) a string property.
+    public init(_ title: String, value: KeyPath<Row, String>) {
+        self.title = Sanitizer.sanitize(title)
+        comparator = KeyPathComparator(value)
+        text = { $0[keyPath: value] }
+        content = nil
+    }
+
+    /// A column sorted by `value` that shows a custom view for each row.
+    public init<Value: Comparable, Content: View>(_ title: String, value: KeyPath<Row, Value>,
+                                                  @ViewBuilder content: @escaping (Row) -> Content) {
+        self.title = Sanitizer.sanitize(title)
+        comparator = KeyPathComparator(value)
+        text = nil
+        self.content = { content($0) }
+    }
+
+    /// A column that shows a custom view for each row and does not sort.
+    public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (Row) -> Content) {
+        self.title = Sanitizer.sanitize(title)
+        comparator = nil
+        text = nil
+        self.content = { content($0) }
+    }
+
+    /// A fixed width in columns.
+    public func width(_ fixed: Int) -> TableColumn {
+        var c = self; c.width = .fixed(max(1, fixed)); return c
+    }
+
+    /// A flexible width; nil bounds keep their defaults.
+    public func width(min: Int? = nil, ideal: Int? = nil, max: Int? = nil) -> TableColumn {
+        var c = self
+        let lo = Swift.max(1, min ?? 4)
+        let hi = max.map { Swift.max(lo, $0) }
+        let mid = Swift.max(lo, Swift.min(hi ?? Int.max, ideal ?? Swift.max(lo, 20)))
+        c.width = .flexible(min: lo, ideal: mid, max: hi)
+        return c
+    }
+
+    /// As wide as the widest visible cell.
+    public func widthToFit(max: Int? = nil) -> TableColumn {
+        var c = self; c.width = .fit(max: max); return c
+    }
+}
+
+/// Builds the columns of a `Table`.
+@resultBuilder
+public enum TableColumnBuilder<Row> {
+    public static func buildExpression(_ column: TableColumn<Row>) -> [TableColumn<Row>] { [column] }
+    public static func buildBlock(_ columns: [TableColumn<Row>]...) -> [TableColumn<Row>] { columns.flatMap { $0 } }
+    public static func buildOptional(_ columns: [TableColumn<Row>]?) -> [TableColumn<Row>] { columns ?? [] }
+    public static func buildEither(first: [TableColumn<Row>]) -> [TableColumn<Row>] { first }
+    public static func buildEither(second: [TableColumn<Row>]) -> [TableColumn<Row>] { second }
+}
+
+/// Column widths: fixed ones first, then flexible ones share what is left.
+enum TableColumnLayout {
+    static func widths(_ specs: [TableColumnWidth], fitWidths: [Int], available: Int) -> [Int] {
+        var widths = specs.enumerated().map { i, spec -> Int in
+            switch spec {
+            case .fixed(let w): return w
+            case .flexible(let lo, let ideal, _): return Swift.max(lo, ideal)
+            case .fit(let hi): return Swift.min(hi ?? Int.max, fitWidths[i])
+            }
+        }
+        let total = widths.reduce(0, +)
+        let flexible = specs.indices.filter { if case .flexible = specs[$0] { return true }; return false }
+        if total > available {
+            // Shrink flexible columns towards their minimum, then everything from the right.
+            var excess = total - available
+            for i in flexible.reversed() where excess > 0 {
+                guard case .flexible(let lo, _, _) = specs[i] else { continue }
+                let give = Swift.min(excess, widths[i] - lo)
+                widths[i] -= give; excess -= give
+            }
+            for i in widths.indices.reversed() where excess > 0 {
+                let give = Swift.min(excess, widths[i])
+                widths[i] -= give; excess -= give
+            }
+        } else if total < available, !flexible.isEmpty {
+            var spare = available - total
+            var growable = flexible
+            while spare > 0 && !growable.isEmpty {
+                let share = Swift.max(1, spare / growable.count)
+                for i in growable where spare > 0 {
+                    guard case .flexible(_, _, let hi) = specs[i] else { continue }
+                    let room = (hi ?? Int.max) - widths[i]
+                    let give = Swift.min(share, room, spare)
+                    widths[i] += give; spare -= give
+                }
+                growable = growable.filter { i in
+                    if case .flexible(_, _, let hi) = specs[i] { return widths[i] < (hi ?? Int.max) }
+                    return false
+                }
+            }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,79 @@
+/// The node of a `.sheet` modifier: builds the view it modifies and presents the sheet above.
+package final class SheetNode: PassthroughNode {
+    lazy var presenter = SheetPresenter(owner: self)
+    var presentedID: AnyHashable?
+
+    override package func handleKey(_ key: KeyPress) -> Bool { presenter.handleKey(key) }
+    override package func keyBindings() -> [KeyBinding] { presenter.keyBindings() }
+
+    func sync(presenting view: (any View)?, id: AnyHashable?, onDismiss: (@MainActor () -> Void)?) {
+        if teardownActions.isEmpty { teardownActions.append { [weak self] in self?.presenter.hide() } }
+        if let view {
+            if presenter.isPresented, id != presentedID { presenter.hide() }
+            presentedID = id
+            presenter.show(view)
+        } else if presenter.isPresented {
+            presenter.hide()
+            presentedID = nil
+            if let onDismiss { host.frameActions.append(onDismiss) }
+        }
+    }
+}
+
+/// `.sheet(isPresented:)`.
+struct SheetModifierView<Content: View, SheetContent: View>: PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let onDismiss: (@MainActor () -> Void)?
+    let sheet: () -> SheetContent
+
+    func makeNode() -> Node { SheetNode() }
+    func update(_ node: Node) {
+        guard let n = node as? SheetNode else { return }
+        let binding = isPresented
+        let onDismiss = self.onDismiss
+        n.presenter.onDismissRequest = {
+            binding.wrappedValue = false
+            onDismiss?()
+        }
+        n.updateChild(content)
+        n.sync(presenting: binding.wrappedValue ? sheet() : nil, id: nil, onDismiss: onDismiss)
+    }
+}
+
+/// `.sheet(item:)`.
+struct ItemSheetModifierView<Content: View, Item: Identifiable, SheetContent: View>: PrimitiveView {
+    let content: Content
+    let item: Binding<Item?>
+    let onDismiss: (@MainActor () -> Void)?
+    let sheet: (Item) -> SheetContent
+
+    func makeNode() -> Node { SheetNode() }
+    func update(_ node: Node) {
+        guard let n = node as? SheetNode else { return }
+        let binding = item
+        let onDismiss = self.onDismiss
+        n.presenter.onDismissRequest = {
+            binding.wrappedValue = nil
+            onDismiss?()
+        }
+        n.updateChild(content)
+        let current = binding.wrappedValue
+        n.sync(presenting: current.map { sheet($0) }, id: current.map { AnyHashable($0.id) }, onDismiss: onDismiss)
+    }
+}
+
+extension View {
+    /// Presents `content` in a sheet from the bottom while `isPresented` is true.
+    /// Esc (or `dismiss` from inside) closes it; `+`/`-` switch between its detents.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        SheetModifierView(content: self, isPresented: isPresented, onDismiss: onDismiss, sheet: content)
+    }
+
+    /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        ItemSheetModifierView(content: self, item: item, onDismiss: onDismiss, sheet: content)
+    }
+}

@@ -1,0 +1,229 @@
+/// Where a toolbar item goes. In a terminal title bar, `.navigation` items sit after the
+/// title; every other placement sits at the trailing end of its part of the bar.
+public enum ToolbarItemPlacement: Hashable, Sendable {
+    case automatic, navigation, principal, primaryAction, secondaryAction, confirmationAction, cancellationAction
+}
+
+/// One item of a `.toolbar { }`: usually a `Button` with a `.keyboardShortcut`.
+public struct ToolbarItem<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement; self.content = content()
+    }
+    public var body: some View { content }
+}
+
+/// The items and title declared under a title bar, collected while the views build.
+@MainActor
+package final class ToolbarRegistry {
+    weak var bar: ToolbarHostNode?
+    var title: String?
+    var entries: [ObjectIdentifier: (order: Int, inInspector: Bool, content: any View)] = [:]
+    private var nextOrder = 0
+    /// The inspector's column (divider included), set while laying out; its items go above it.
+    var inspectorColumn: Rect?
+
+    func register(_ node: Node, content: any View, inInspector: Bool) {
+        let key = ObjectIdentifier(node)
+        let order = entries[key]?.order ?? { nextOrder += 1; return nextOrder }()
+        entries[key] = (order, inInspector, content)
+        bar?.registryChanged()
+    }
+
+    func unregister(_ node: Node) {
+        if entries.removeValue(forKey: ObjectIdentifier(node)) != nil { bar?.registryChanged() }
+    }
+}
+
+private struct ToolbarRegistryKey: EnvironmentKey { static var defaultValue: ToolbarRegistry? { nil } }
+private struct InInspectorKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    package var toolbarRegistry: ToolbarRegistry? {
+        get { self[ToolbarRegistryKey.self] } set { self[ToolbarRegistryKey.self] = newValue }
+    }
+    /// True inside an inspector's content.
+    public var isInInspector: Bool { get { self[InInspectorKey.self] } set { self[InInspectorKey.self] = newValue } }
+}
+
+/// `.navigationTitle` / `.toolbar`: the outermost one draws a title bar on its top row;
+/// inner ones (and those inside an inspector) hand their items to it.
+struct ToolbarHostView<Content: View>: PrimitiveView {
+    let content: Content
+    let title: String?
+    let items: (any View)?
+    /// Makes a bar even when one exists above (a sheet's own bar).
+    var forceBar = false
+
+    func makeNode() -> Node { ToolbarHostNode() }
+    func update(_ node: Node) {
+        guard let n = node as? ToolbarHostNode else { return }
+        n.update(content: content, title: title, items: items, forceBar: forceBar)
+    }
+}
+
+package final class ToolbarHostNode: Node {
+    private var registry: ToolbarRegistry?
+    private var ownsBar = false
+    private var isBuilding = false
+    private var itemRegions: [Bool] = []
+    private var itemHints: [String] = []
+    private var overflow: [Point] = []
+    private var titleText: String?
+
+    func update(content: any View, title: String?, items: (any View)?, forceBar: Bool) {
+        if teardownActions.isEmpty { teardownActions.append { [weak self] in if let self { self.registry?.unregister(self) } } }
+        if let outer = environment.toolbarRegistry, !forceBar {
+            ownsBar = false
+            registry = outer
+            if let title { outer.title = title }
+            if let items { outer.register(self, content: items, inInspector: environment.isInInspector) } else { outer.unregister(self) }
+            updateChildren(ChildList.of(content))
+            return
+        }
+        ownsBar = true
+        let registry = self.registry ?? ToolbarRegistry()
+        registry.bar = self
+        self.registry = registry
+        registry.title = title ?? (forceBar ? nil : registry.title)
+        if let items { registry.entries[ObjectIdentifier(self)] = (0, environment.isInInspector, items) }
+        isBuilding = true
+        environment.toolbarRegistry = registry
+        var list = ChildList()
+        list.add(content, path: ChildPath(steps: [.index(0)]))
+        updateChildren(list)
+        buildItems()
+        isBuilding = false
+    }
+
+    func registryChanged() {
+        guard ownsBar, !isBuilding else { return }
+        invalidate()
+    }
+
+    override package func reevaluate() {
+        isDirty = false
+        isBuilding = true
+        buildItems()
+        isBuilding = false
+    }
+
+    /// Children: the content first, then every registered item.
+    private func buildItems() {
+        guard let registry else { return }
+        var list = ChildList()
+        if let content = children.first { list.items.append((content.path, EmptyView())) }
+        var regions: [Bool] = []
+        for (key, entry) in registry.entries.sorted(by: { $0.value.order < $1.value.order }) {
+            let before = list.items.count
+            list.add(entry.content, path: ChildPath(steps: [.index(1), .id(AnyHashable(key))]))
+            regions += Array(repeating: entry.inInspector, count: list.items.count - before)
+        }
+        // Keep the content node as it is; reconcile only the items.
+        let content = children.first
+        let itemList = ChildList(items: Array(list.items.dropFirst(content == nil ? 0 : 1)))
+        let saved = Array(children.dropFirst())
+        children = saved
+        updateChildren(itemList)
+        if let content { children.insert(content, at: 0) }
+        itemRegions = regions
+        titleText = registry.title
+    }
+
+    private var items: ArraySlice<Node> { children.dropFirst() }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        guard ownsBar else { return children.first?.size(for: p) ?? .zero }
+        let inner = children.first?.size(for: ProposedSize(width: p.width, height: p.height.map { max(0, $0 - 1) })) ?? .zero
+        return Size(width: p.width ?? inner.width, height: p.height ?? inner.height + 1)
+    }
+
+    override package func place(in rect: Rect) {
+        frame = rect
+        guard ownsBar, let registry else { children.first?.place(in: rect); return }
+        registry.inspectorColumn = nil
+        let body = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1))
+        if let content = children.first {
+            _ = content.size(for: ProposedSize(body.size))
+            content.place(in: body)
+        }
+        let titleEnd = rect.minX + 1 + (titleText.map { DisplayWidth.width(of: $0) + 2 } ?? 0)
+        var mainEnd = rect.maxX
+        var inspectorRange: (Int, Int)?
+        if let column = registry.inspectorColumn {
+            mainEnd = column.minX
+            inspectorRange = (column.minX + 1, rect.maxX)
+        }
+        let blocked = isBehindBlockingLayer
+        let shortcutStart = host.shortcuts.count
+        overflow = []
+        itemHints = []
+        var placements: [Rect] = Array(repeating: .zero, count: items.count)
+        for region in [false, true] {
+            let (start, end) = region ? (inspectorRange ?? (0, 0)) : (titleEnd, mainEnd)
+            var x = end - 1
+            var hidden = false
+            for (i, node) in items.enumerated().reversed() where (itemRegions[safe: i] ?? false) == region || (inspectorRange == nil && region == false) {
+                let s = node.size(for: ProposedSize(width: nil, height: 1))
+                let hint = Self.shortcutHint(in: node)
+                let w = s.width + DisplayWidth.width(of: hint)
+                if hidden || x - w < start + 2 { hidden = true; continue }
+                placements[i] = Rect(x: x - w, y: rect.minY, width: s.width, height: 1)
+                x -= w + 2
+            }
+            if hidden { overflow.append(Point(x: max(start, x - 1), y: rect.minY)) }
+        }
+        for (i, node) in items.enumerated() {
+            node.place(in: placements[i])
+            itemHints.append(placements[i].isEmpty ? "" : Self.shortcutHint(in: node))
+        }
+        if blocked {
+            for i in shortcutStart..<host.shortcuts.count { host.shortcuts[i].isActive = false }
+        }
+    }
+
+    private var isBehindBlockingLayer: Bool {
+        host.layers.contains { $0.blocksBackground && !isDescendant(of: $0.content) }
+    }
+
+    static func shortcutHint(in node: Node) -> String {
+        var key: KeyPress?
+        node.forEachNode { if key == nil, let s = $0 as? ShortcutNode { key = s.key } }
+        return key.map { " (\($0.description))" } ?? ""
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        children.first?.draw(&canvas)
+        guard ownsBar else { return }
+        let theme = environment.theme
+        let bar = Style(foreground: theme.barForeground, background: theme.barBackground)
+        let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
+        canvas.fill(row, style: bar)
+        if let titleText { canvas.write(titleText, x: frame.minX + 1, y: frame.minY, width: max(0, frame.width - 2), style: bar.with(.bold)) }
+        for (i, node) in items.enumerated() where !node.frame.isEmpty {
+            node.draw(&canvas)
+            canvas.restyle(node.frame) { if $0.background == .default { $0.background = bar.background } }
+            if let hint = itemHints[safe: i], !hint.isEmpty {
+                canvas.write(hint, at: Point(x: node.frame.maxX, y: frame.minY), style: bar.with(.dim))
+            }
+        }
+        for point in overflow { canvas.write("…", at: point, style: bar.with(.bold)) }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension View {
+    /// The title shown at the start of the title bar.
+    public func navigationTitle(_ title: String) -> some View {
+        ToolbarHostView(content: self, title: Sanitizer.sanitize(title), items: nil)
+    }
+
+    /// Items for the title bar. Declared inside an inspector, they go above the inspector.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        ToolbarHostView(content: self, title: nil, items: content())
+    }
+}
