@@ -110,12 +110,6 @@ extension View {
             node.make = { value in (value.base as? D).map { AnyView(destination($0)) } }
         })
     }
-
-    /// The title of this view in its navigation stack or split view column (shown in the
-    /// title row and the breadcrumb).
-    public func navigationTitle(_ title: String) -> some View {
-        NodeView(self, make: { NavigationTitleNode() }, configure: { $0.title = Sanitizer.sanitize(title) })
-    }
 }
 
 /// Searches of the node tree used by the navigation containers.

@@ -1,5 +1,3 @@
-/// Whether a title is shown (for `confirmationDialog`).
-public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
 
 extension View {
     /// A modal alert while `isPresented` is true: a centred box with the title, the message

@@ -74,6 +74,12 @@ package final class ToolbarHostNode: Node {
 
     func update(content: any View, title: String?, items: (any View)?, forceBar: Bool) {
         if teardownActions.isEmpty { teardownActions.append { [weak self] in if let self { self.registry?.unregister(self) } } }
+        // A title inside a navigation container belongs to the container's own title row.
+        if items == nil, !forceBar, ancestors.contains(where: { $0 is NavigationLevelNode || $0 is NavigationSplitNode }) {
+            ownsBar = false
+            updateChildren(ChildList.of(content))
+            return
+        }
         if let outer = environment.toolbarRegistry, !forceBar {
             ownsBar = false
             registry = outer
@@ -217,9 +223,12 @@ extension Array {
 }
 
 extension View {
-    /// The title shown at the start of the title bar.
+    /// The title of this view: in a navigation stack or split view column, shown in its title
+    /// row and breadcrumb; elsewhere, at the start of a title bar.
     public func navigationTitle(_ title: String) -> some View {
-        ToolbarHostView(content: self, title: Sanitizer.sanitize(title), items: nil)
+        let clean = Sanitizer.sanitize(title)
+        return ToolbarHostView(content: NodeView(self, make: { NavigationTitleNode() }, configure: { $0.title = clean }),
+                               title: clean, items: nil)
     }
 
     /// Items for the title bar. Declared inside an inspector, they go above the inspector.
