@@ -44,6 +44,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "VacationPlannerTests",
+            dependencies: ["VacationPlanner", "TesseraTesting", "Tessera",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "TesseraNCursesTests",
             dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
         ),
