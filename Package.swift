@@ -54,6 +54,12 @@ let package = Package(
             dependencies: ["Tessera", "TesseraApps", "TesseraTesting"]
         ),
         .testTarget(
+            name: "VacationPlannerTests",
+            dependencies: ["VacationPlanner", "TesseraTesting", "Tessera",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "TesseraNCursesTests",
             dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
         ),

@@ -108,7 +108,13 @@ package final class NavigationSplitNode: Node {
         column.updateChild(AnyView(erasing: view).focusSection())
     }
 
-    private var titles: [String] { columns.map { NavigationSearch.title(in: $0) ?? "" } }
+    /// Each column's title; a stack in a column lends its root's title.
+    private var titles: [String] {
+        columns.map { column in
+            if let title = NavigationSearch.title(in: column) { return title }
+            return NavigationSearch.stacks(in: column).first.flatMap { $0.levels.first }.flatMap { NavigationSearch.title(in: $0) } ?? ""
+        }
+    }
 
     /// A selection list in column `index` was activated.
     private func advance(from index: Int) {

@@ -1,0 +1,161 @@
+import Foundation
+import Tessera
+
+/// What the detail stack can push.
+struct BookingRoute: Hashable { var destinationID: String }
+
+/// Signed in: destinations in a split view (sidebar list, detail), booked trips under the
+/// list, and a booking form pushed on the detail's stack.
+struct PlannerView: View {
+    let data: VacationData
+    let store: StateStore
+    let account: String
+    let signOut: @MainActor () -> Void
+    @State private var selection: String?
+    @State private var trips: [Trip]
+    @State private var detailPath: [BookingRoute] = []
+    @State private var tripToDelete: Trip?
+    @State private var confirmingDelete = false
+    @FocusState private var focusedTrip: String?
+
+    init(data: VacationData, store: StateStore, account: String, signOut: @escaping @MainActor () -> Void) {
+        self.data = data; self.store = store; self.account = account; self.signOut = signOut
+        _selection = State(initialValue: data.destinations.first?.id)
+        _trips = State(initialValue: store.value([Trip].self, forKey: "trips") ?? [])
+    }
+
+    private var selected: Destination? { data.destinations.first { $0.id == selection } }
+
+    var body: some View {
+        NavigationSplitView {
+            sidebar
+                .navigationTitle("Destinations")
+                .navigationSplitViewColumnWidth(min: 24, ideal: 30, max: 36)
+        } detail: {
+            NavigationStack(path: $detailPath) {
+                detail
+                    .navigationDestination(for: BookingRoute.self) { route in
+                        BookingForm(destination: data.destinations.first { $0.id == route.destinationID } ?? data.destinations[0],
+                                    book: book)
+                    }
+            }
+        }
+        .onChange(of: selection) { _, _ in detailPath = [] }
+        .alert("Cancel this trip?", isPresented: $confirmingDelete) {
+            Button("Cancel Trip", role: .destructive) { deleteTrip() }
+            Button("Keep", role: .cancel) {}
+        } message: {
+            Text(tripToDelete.map { "\($0.destinationName), \($0.start) to \($0.end)" } ?? "")
+        }
+    }
+
+    private var sidebar: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(account).dim().lineLimit(1).padding(.bottom, 1)
+            Text("DESTINATIONS").bold()
+            SelectionList(data.destinations, selection: $selection) { destination in
+                Text(destination.name).lineLimit(1)
+            }
+            .frame(height: data.destinations.count)
+            .padding(.bottom, 1)
+            Text("TRIPS").bold()
+            if trips.isEmpty {
+                Text("No trips yet").dim()
+            }
+            ForEach(trips) { trip in
+                Button {
+                    tripToDelete = trip
+                    confirmingDelete = true
+                } label: {
+                    Text("✈ \(trip.start) \(trip.destinationName)").lineLimit(1)
+                }
+                .buttonStyle(.plain)
+                .focused($focusedTrip, equals: trip.id)
+            }
+            Spacer()
+            Button("Sign Out", action: signOut)
+        }
+        .padding(.horizontal, 1)
+    }
+
+    @ViewBuilder private var detail: some View {
+        if let destination = selected {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 1) {
+                    Text("\(destination.country) · Best season: \(destination.bestSeason)").dim()
+                    NavigationLink("Book Trip", value: BookingRoute(destinationID: destination.id))
+                    Text(destination.summary)
+                    PhotoView(lines: data.photo(for: destination))
+                }
+                .padding(.horizontal, 1)
+                .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .navigationTitle(destination.name)
+        } else {
+            Text("Choose a destination").dim()
+        }
+    }
+
+    private func book(_ trip: Trip) {
+        trips.append(trip)
+        trips.sort { ($0.start, $0.destinationName) < ($1.start, $1.destinationName) }
+        store.set(trips, forKey: "trips")
+        detailPath = []
+        focusedTrip = trip.id
+    }
+
+    private func deleteTrip() {
+        guard let trip = tripToDelete else { return }
+        trips.removeAll { $0.id == trip.id }
+        store.set(trips, forKey: "trips")
+        tripToDelete = nil
+    }
+}
+
+/// The booking form: dates, travellers, notes. Submitting validates and books.
+struct BookingForm: View {
+    enum Field: Hashable { case start, end }
+
+    let destination: Destination
+    let book: @MainActor (Trip) -> Void
+    @State private var start = ""
+    @State private var end = ""
+    @State private var travellers = 2
+    @State private var notes = ""
+    @State private var problem: String?
+    @FocusState private var focusedField: Field?
+
+    var body: some View {
+        Form {
+            Section("Dates") {
+                TextField("Start", text: $start, prompt: "YYYY-MM-DD").focused($focusedField, equals: .start)
+                TextField("End", text: $end, prompt: "YYYY-MM-DD").focused($focusedField, equals: .end)
+            }
+            Section("Travellers") {
+                Picker("Travellers", selection: $travellers) {
+                    ForEach(1..<13) { Text("\($0)").tag($0) }
+                }
+            }
+            Section("Notes") {
+                TextField("Notes", text: $notes)
+            }
+            if let problem {
+                Text("⚠ \(problem)").foregroundStyle(.red)
+            }
+            Button("Book Trip", action: submit).buttonStyle(.borderedProminent)
+        }
+        .onSubmit(submit)
+        .navigationTitle("Book Trip")
+    }
+
+    private func submit() {
+        if let issue = Validation.dateProblem(start: start, end: end) {
+            problem = issue
+            focusedField = Validation.isValidDate(start) ? .end : .start
+            return
+        }
+        problem = nil
+        book(Trip(id: UUID().uuidString, destinationID: destination.id, destinationName: destination.name,
+                  start: start, end: end, travellers: travellers, notes: notes))
+    }
+}

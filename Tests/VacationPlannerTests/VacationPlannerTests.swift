@@ -1,0 +1,184 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Tessera
+import TesseraTesting
+@testable import VacationPlanner
+
+@MainActor
+private func launch(stateDirectory: URL, size: Size) throws -> (Pilot, StateStore) {
+    let clock = TestClock()
+    let store = StateStore(url: stateDirectory.appendingPathComponent("vacation.json"), clock: clock)
+    let root = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(stateStore: store))
+    return (Pilot(root, size: size, clock: clock), store)
+}
+
+private func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vacation-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@MainActor
+private func signIn(_ pilot: Pilot) {
+    pilot.type("ada@example.com")
+    pilot.press(.tab)
+    pilot.type("hunter2")
+    pilot.press(.enter)
+}
+
+@MainActor
+@Suite(.serialized) struct VacationPlannerTests {
+    @Test func initialFocusIsEmail() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        #expect(pilot.text.contains("Type Edit"))
+        pilot.type("x")
+        #expect(pilot.text.contains("│x"))
+        assertSnapshot(of: pilot, as: .screen, named: "100x30")
+    }
+
+    @Test func initialScreenCompact() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
+        assertSnapshot(of: pilot, as: .screen, named: "60x20")
+    }
+
+    @Test func invalidSubmitReturnsToEmailWithRedBorder() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        pilot.type("ada@example")
+        pilot.press(.tab)
+        pilot.type("secret-pw")
+        #expect(!pilot.text.contains("secret-pw"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("⚠ Enter a valid email address"))
+        #expect(pilot.text.contains("┏"))
+        assertSnapshot(of: pilot, as: .styledScreen, named: "red-border")
+        // Leaving the field removes the border and the warning …
+        pilot.press(.tab)
+        #expect(!pilot.text.contains("⚠ Enter a valid email address"))
+        #expect(!pilot.text.contains("┏"))
+        // … coming back while still invalid shows them again.
+        pilot.press(.backTab)
+        #expect(pilot.text.contains("┏"))
+        // Fixing it: the border goes as soon as the address is valid.
+        pilot.type(".com")
+        #expect(!pilot.text.contains("┏"))
+    }
+
+    @Test func validSubmitSignsInWithNothingFocused() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        signIn(pilot)
+        #expect(pilot.text.contains("TRIPS"))
+        #expect(pilot.host.focus.focused == nil)
+        #expect(!pilot.text.contains("hunter2"))
+        assertSnapshot(of: pilot, as: .screen, named: "signed-in")
+    }
+
+    @Test func rightAndLeftCrossSections() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        pilot.type("ada")
+        pilot.press(.right)   // cursor at the end: focus leaves the field
+        #expect(pilot.text.contains("Enter Browse Photos"))
+        pilot.press(.left)
+        #expect(pilot.text.contains("Type Edit"))
+        // Tab walks every control: email, password, Sign In, Browse Photos.
+        pilot.press(.tab); pilot.press(.tab)
+        #expect(pilot.text.contains("Enter Sign In"))
+        pilot.press(.tab)
+        #expect(pilot.text.contains("Enter Browse Photos"))
+    }
+
+    @Test func browsePhotosPushesGallery() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        pilot.press(.right)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("‹ Back  Vacation Planner › Photos"))
+        #expect(pilot.text.contains("1 of 8"))
+        pilot.press(.right)
+        #expect(pilot.text.contains("2 of 8"))
+        assertSnapshot(of: pilot, as: .screen, named: "gallery")
+        pilot.press(.left); pilot.press(.left)
+        #expect(pilot.text.contains("8 of 8"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("‹ Back"))
+        #expect(pilot.text.contains("Enter Browse Photos"))
+    }
+
+    @Test func bookingFocusesNewTripAndPersists() throws {
+        let directory = temporaryDirectory()
+        do {
+            let (pilot, store) = try launch(stateDirectory: directory, size: Size(width: 100, height: 30))
+            signIn(pilot)
+            pilot.press(.tab)                  // the destination list
+            pilot.press(.down)                 // Kyoto
+            #expect(pilot.text.contains("Japan"))
+            pilot.press(.enter)                // to the detail column
+            pilot.press(.enter)                // Book Trip link
+            #expect(pilot.text.contains("Kyoto › Book Trip"))
+            pilot.type("2026-02-30")
+            pilot.press(.tab)
+            pilot.type("2026-03-05")
+            pilot.press(.enter)
+            #expect(pilot.text.contains("⚠ Start date must be a real date"))
+            // Focus went back to the start date by itself.
+            pilot.press(.character("u"), modifiers: .control)
+            pilot.type("2026-03-01")
+            pilot.press(.enter)
+            #expect(pilot.text.contains("✈ 2026-03-01 Kyoto"))
+            #expect(pilot.text.contains("Enter ✈ 2026-03-01 Kyoto"))
+            assertSnapshot(of: pilot, as: .screen, named: "booked")
+            store.saveNow()
+        }
+        let (relaunched, _) = try launch(stateDirectory: directory, size: Size(width: 100, height: 30))
+        signIn(relaunched)
+        #expect(relaunched.text.contains("✈ 2026-03-01 Kyoto"))
+    }
+
+    @Test func compactWidthCollapsesSplitView() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
+        signIn(pilot)
+        #expect(pilot.text.contains("Destinations"))
+        #expect(!pilot.text.contains("Best season"))
+        pilot.press(.tab)
+        pilot.press(.down)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("‹ Back  Destinations › Kyoto"))
+        #expect(pilot.text.contains("Best season"))
+        assertSnapshot(of: pilot, as: .screen, named: "compact-detail")
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Best season"))
+        #expect(pilot.text.contains("Enter Open"))
+        // Widening shows both columns with the same selection.
+        pilot.resize(100, 30)
+        #expect(pilot.text.contains("Japan"))
+    }
+
+    @Test func emailValidation() {
+        #expect(Validation.isValidEmail("ada@example.com"))
+        #expect(Validation.isValidEmail("a.b+c@mail.example.org"))
+        #expect(!Validation.isValidEmail("ada@example"))
+        #expect(!Validation.isValidEmail("ada@.com"))
+        #expect(!Validation.isValidEmail("ada@example..com"))
+        #expect(!Validation.isValidEmail("@example.com"))
+        #expect(!Validation.isValidEmail("ada example@example.com"))
+        #expect(!Validation.isValidEmail("ada@@example.com"))
+        #expect(Validation.isValidDate("2024-02-29"))
+        #expect(!Validation.isValidDate("2025-02-29"))
+        #expect(!Validation.isValidDate("2025-13-01"))
+        #expect(Validation.dateProblem(start: "2025-05-02", end: "2025-05-01") != nil)
+    }
+
+    @Test func missingAndMalformedDataAreReported() throws {
+        let directory = temporaryDirectory()
+        let store = StateStore(url: directory.appendingPathComponent("s.json"), clock: TestClock())
+        #expect(throws: VacationDataError.self) {
+            _ = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(dataDirectory: directory, stateStore: store))
+        }
+        try Data("[{\"id\": \"x\"}]".utf8).write(to: directory.appendingPathComponent("destinations.json"))
+        do {
+            _ = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(dataDirectory: directory, stateStore: store))
+            Issue.record("expected an error")
+        } catch let error as VacationDataError {
+            #expect(error.description.hasSuffix("destinations.json: item 1, field \"name\": missing"))
+        }
+    }
+}
