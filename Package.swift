@@ -60,6 +60,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "AnimalInspectorTests",
+            dependencies: ["AnimalInspector", "Tessera", "TesseraTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "TesseraNCursesTests",
             dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
         ),

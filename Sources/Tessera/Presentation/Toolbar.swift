@@ -123,7 +123,10 @@ package final class ToolbarHostNode: Node {
         var regions: [Bool] = []
         for (key, entry) in registry.entries.sorted(by: { $0.value.order < $1.value.order }) {
             let before = list.items.count
-            list.add(entry.content, path: ChildPath(steps: [.index(1), .id(AnyHashable(key))]))
+            for item in ChildList.of(entry.content).items {
+                let path = ChildPath(steps: [.index(1), .id(AnyHashable(key))] + item.path.steps)
+                list.add(AnyView(erasing: item.view).environment(\.buttonStyle, .plain), path: path)
+            }
             regions += Array(repeating: entry.inInspector, count: list.items.count - before)
         }
         // Keep the content node as it is; reconcile only the items.

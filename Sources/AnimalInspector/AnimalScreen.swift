@@ -1,0 +1,78 @@
+import Tessera
+
+/// The main screen: title bar, table, inspector, Nibble Bulletin.
+struct AnimalScreen: View {
+    let store: AnimalStore
+    @State private var selection: String?
+    @State private var sortOrder: [KeyPathComparator<Animal>] = []
+    @State private var showsInspector = false
+    @State private var showsBulletin = false
+
+    var body: some View {
+        Table(AnimalRows(store: store), selection: $selection, sortOrder: $sortOrder) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Favourite Fruit", value: \.fruit)
+            TableColumn("Suspicion Level", value: \.suspicion) { animal in
+                Text(animal.suspicion.gauge + " " + animal.suspicion.title)
+            }
+        }
+        .emptyText("No animals")
+        .inspector(isPresented: $showsInspector) {
+            AnimalInspectorForm(store: store, animal: selection.flatMap { store.animal(withID: $0) })
+                .inspectorColumnWidth(min: 20, ideal: 30, max: 40)
+        }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Inspector", systemImage: "info.circle") { showsInspector.toggle() }
+                    .keyboardShortcut("i")
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button("▤ Nibble Bulletin") { showsBulletin = true }
+                    .keyboardShortcut("n")
+            }
+        }
+        .navigationTitle("Animals")
+        .sheet(isPresented: $showsBulletin) {
+            NibbleBulletin(store: store)
+                .presentationDetents([.height(8), .medium, .large])
+                .presentationBackgroundInteraction(.enabled(upThrough: .height(8)))
+        }
+    }
+}
+
+/// The inspector's grouped form for the selected animal; edits apply to the table at once.
+struct AnimalInspectorForm: View {
+    let store: AnimalStore
+    let animal: Animal?
+
+    var body: some View {
+        if let animal {
+            Form {
+                Section("Animal") {
+                    TextField("Name", text: binding(animal, \.name))
+                    Picker("Fruit", selection: binding(animal, \.fruit)) {
+                        ForEach(fruits(including: animal.fruit), id: \.self) { Text($0).tag($0) }
+                    }
+                    Picker("Suspicion", selection: binding(animal, \.suspicion)) {
+                        ForEach(Suspicion.allCases, id: \.self) { Text($0.title).tag($0) }
+                    }
+                }
+                Section("Notes") {
+                    TextField("Notes", text: binding(animal, \.notes))
+                }
+            }
+        } else {
+            Text("Select an animal to inspect it.").dim().padding(1)
+        }
+    }
+
+    private func fruits(including fruit: String) -> [String] {
+        let known = store.knownFruits
+        return known.contains(fruit) ? known : known + [fruit]
+    }
+
+    private func binding<V>(_ animal: Animal, _ keyPath: ReferenceWritableKeyPath<Animal, V>) -> Binding<V> {
+        let store = self.store
+        return Binding(get: { animal[keyPath: keyPath] }, set: { animal[keyPath: keyPath] = $0; store.save(animal) })
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Tessera
+import TesseraTesting
+@testable import AnimalInspector
+
+@MainActor
+@Suite struct AnimalFlowTests {
+    @Test func tableOnly() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        #expect(pilot.text.contains("Chú Sóc Bông"))
+        #expect(pilot.text.contains("🦆 Captain Quackers"))
+        assertSnapshot(of: pilot, as: .screen)
+    }
+
+    @Test func withInspector() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.press(.down)
+        pilot.type("i")
+        assertSnapshot(of: pilot, as: .screen)
+    }
+
+    @Test func compactInspectorIsASheet() throws {
+        let pilot = try launch(stateDir: makeTempDir(), size: Size(width: 70, height: 24))
+        pilot.press(.down)
+        pilot.type("i")
+        #expect(!pilot.text.contains("│╭"))
+        assertSnapshot(of: pilot, as: .screen)
+    }
+
+    @Test func bulletinDetents() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.type("n")
+        #expect(pilot.text.contains("8 rows"))
+        assertSnapshot(of: pilot, as: .screen, named: "small")
+        pilot.type("+")
+        #expect(pilot.text.contains("Medium"))
+        pilot.type("+")
+        #expect(pilot.text.contains("Large"))
+        assertSnapshot(of: pilot, as: .screen, named: "large")
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Nibble Bulletin\n"))
+    }
+
+    @Test func sortedByName() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.type(">")
+        let lines = pilot.text.split(separator: "\n")
+        #expect(lines[1].hasPrefix(" Name") && lines[1].contains("▲"))
+        #expect(lines[2].contains("Admiral Koi"))
+        pilot.type("r")
+        #expect(pilot.text.split(separator: "\n")[1].contains("▼"))
+    }
+
+    @Test func editSurvivesRelaunch() throws {
+        let dir = makeTempDir()
+        let pilot = try launch(stateDir: dir)
+        pilot.press(.down)          // select Fabrizio Fish
+        pilot.type("i")
+        while !pilot.text.contains("Type Edit") { pilot.press(.tab) }   // into the inspector's name field
+        pilot.press(.character("u"), modifiers: .control)
+        pilot.type("Fabrizio the Great")
+        #expect(pilot.text.contains("▌Fabrizio the Great"))
+        pilot.advance(by: .seconds(1))
+        let again = try launch(stateDir: dir)
+        #expect(again.text.contains("Fabrizio the Great"))
+        #expect(!again.text.contains("Fabrizio Fish"))
+    }
+
+    @Test func inspectorWidthKeptAndClamped() throws {
+        let dir = makeTempDir()
+        let pilot = try launch(stateDir: dir)
+        pilot.type("i")
+        func dividerColumn(_ p: Pilot) -> Int? {
+            let line = p.text.split(separator: "\n")[5]
+            return line.firstIndex(of: "│").map { line.distance(from: line.startIndex, to: $0) }
+        }
+        let start = try #require(dividerColumn(pilot))
+        #expect(start == 120 - 30 - 1)
+        pilot.type("[[[")
+        #expect(dividerColumn(pilot) == start + 3)
+        pilot.advance(by: .seconds(1))
+        let again = try launch(stateDir: dir)
+        again.type("i")
+        #expect(dividerColumn(again) == start + 3)
+        again.type(String(repeating: "]", count: 30))
+        #expect(dividerColumn(again) == 120 - 40 - 1)
+        again.advance(by: .seconds(1))
+        // A width outside min…max in the state file is clamped on the next launch.
+        let file = dir.appendingPathComponent("animals.json")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: ": 40", with: ": 99")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let third = try launch(stateDir: dir)
+        third.type("i")
+        #expect(dividerColumn(third) == 120 - 40 - 1)
+    }
+
+    @Test func backgroundInteractionThreshold() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.press(.down)
+        pilot.type("n")
+        pilot.press(.down)
+        #expect(pilot.text.contains("▌Professor Acorn"))
+        pilot.type("+")
+        pilot.press(.down)
+        #expect(pilot.text.contains("▌Professor Acorn"))
+        #expect(!pilot.text.contains("▌Chú Sóc Bông"))
+        pilot.type("-")
+        pilot.press(.down)
+        #expect(pilot.text.contains("▌Chú Sóc Bông"))
+    }
+
+    @Test func millionRows() throws {
+        let pilot = try launch(stateDir: makeTempDir(), rows: 1_000_000)
+        pilot.press(.end)
+        #expect(pilot.text.contains("1000000"))
+        pilot.press(.home)
+        #expect(pilot.text.contains("Brave Fox 1 "))
+    }
+
+    @Test(arguments: [
+        ("[{\"name\": \"A\", \"fruit\": \"Pear\", \"suspicion\": \"evil\"}]",
+         "animals.json: element 0: \"suspicion\" must be one of innocent, sneaky, suspicious, verySuspicious, extremelySuspicious (found \"evil\")"),
+        ("[]", "animals.json: the array is empty; expected at least one animal"),
+        ("{nope", "animals.json: not valid JSON"),
+        ("[{\"name\": \"A\", \"fruit\": \"Pear\", \"suspicion\": \"sneaky\"}, {\"name\": \"A\", \"fruit\": \"Fig\", \"suspicion\": \"sneaky\"}]",
+         "animals.json: element 1: duplicate \"name\" \"A\" (also element 0)"),
+        ("[{\"name\": \"A\", \"suspicion\": \"sneaky\"}]", "animals.json: element 0: missing \"fruit\""),
+        ("[{\"name\": 3, \"fruit\": \"Pear\", \"suspicion\": \"sneaky\"}]", "animals.json: element 0: \"name\" must be a string"),
+    ])
+    func badData(json: String, message: String) throws {
+        let dir = makeTempDir()
+        try Data(json.utf8).write(to: dir.appendingPathComponent("animals.json"))
+        #expect(throws: AnimalDataError(message)) { _ = try launch(stateDir: makeTempDir(), data: dir) }
+    }
+
+    @Test func missingDataFile() throws {
+        let dir = makeTempDir()
+        do {
+            _ = try launch(stateDir: makeTempDir(), data: dir)
+            Issue.record("expected an error")
+        } catch let error as AnimalDataError {
+            #expect(error.description.hasPrefix("animals.json: cannot read"))
+        }
+    }
+}
