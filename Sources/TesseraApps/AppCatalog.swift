@@ -1,5 +1,7 @@
 import Foundation
 import Tessera
+import AnimalInspector
+import VacationPlanner
 
 /// What to open.
 public enum AppChoice: Sendable {
@@ -60,8 +62,16 @@ public enum AppCatalog {
                           make: { try makeProducer(.health(data: nil, path: []), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
                 ]
                 return LauncherProducer(entries: entries)
-            default:
-                throw DataError(description: "this app is not part of this build yet")
+            case .animals(let data, let rows):
+                let store = store("animals", in: stateDirectory, clock: clock)
+                let configuration = AnimalConfiguration(dataDirectory: try dataURL(data), syntheticRows: rows, stateStore: store)
+                return host(try AnimalInspectorApp.makeRoot(configuration: configuration), "animals")
+            case .vacation(let data):
+                let store = store("vacation", in: stateDirectory, clock: clock)
+                let configuration = VacationConfiguration(dataDirectory: try dataURL(data), stateStore: store)
+                return host(try VacationPlannerApp.makeRoot(configuration: configuration), "vacation")
+            case .health:
+                throw DataError(description: "the health dashboard is not part of this build yet")
             }
         } catch let error as DataError {
             throw error

@@ -27,4 +27,11 @@ public enum ResourceLocator {
         }
         return nil
     }
+
+    /// The resources directory if it holds `file`, or nil.
+    public static func directory(containing file: String) -> URL? {
+        guard let directory = resourcesDirectory(),
+              FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
+        return directory
+    }
 }
