@@ -230,10 +230,16 @@ package final class TextFieldNode: Node {
         guard field.width > 0, field.height > 0 else { return }
         if axis == .vertical, !bordered, !isSecure { drawVertical(&canvas, field: field, base: base, focused: focused); return }
         let shown: [Character] = isSecure ? Array(repeating: "•", count: editor.characters.count) : editor.characters
-        // Keep the cursor in view: scroll by whole characters.
-        let widthBefore = { (i: Int) in shown[..<i].reduce(0) { $0 + DisplayWidth.width(of: $1) } }
+        // Keep the cursor in view: scroll by whole characters, just enough that the text from
+        // `scroll` to the cursor fits. Walks back from the cursor: O(field width), not O(n²).
         if editor.cursor < scroll { scroll = editor.cursor }
-        while scroll < editor.cursor, widthBefore(editor.cursor) - widthBefore(scroll) >= field.width { scroll += 1 }
+        var cursorColumn = 0, start = editor.cursor
+        while start > scroll {
+            let w = DisplayWidth.width(of: shown[start - 1])
+            if cursorColumn + w >= field.width { break }
+            cursorColumn += w; start -= 1
+        }
+        scroll = start
         let fieldStyle = bordered ? base : base.with(.underline)
         canvas.fill(Rect(x: field.minX, y: field.minY, width: field.width, height: 1), style: fieldStyle)
         if shown.isEmpty {
@@ -248,7 +254,7 @@ package final class TextFieldNode: Node {
             x += w; i += 1
         }
         if focused {
-            let cx = field.minX + widthBefore(editor.cursor) - widthBefore(scroll)
+            let cx = field.minX + cursorColumn
             let cursorX = min(cx, field.maxX - 1)
             canvas.restyle(Rect(x: cursorX, y: field.minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
             host.showCursor(at: Point(x: cursorX, y: field.minY), within: canvas.clip)
