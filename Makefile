@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test snapshots release bench install uninstall clean
+.PHONY: all run deps build test fuzz snapshots release bench install uninstall clean
 
 all: build
 
@@ -25,6 +25,14 @@ test: deps
 	$(SWIFT) build
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
+	bash Tests/e2e/cli.sh
+
+# Event storms with many more events and a random seed (printed; replay one with
+# TESSERA_STORM_SEED=S). STORM_EVENTS is per app.
+STORM_EVENTS ?= 200000
+fuzz:
+	$(SWIFT) build --build-tests
+	TESSERA_STORM_EVENTS=$(STORM_EVENTS) $(SWIFT) test --skip-build --filter StormTests
 
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test

@@ -35,7 +35,24 @@ public enum AppCatalog {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DataError(description: "\(path): no such data directory")
         }
-        return URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path)
+        try checkFileSizes(in: url)
+        return url
+    }
+
+    /// The largest data file an app reads: the shipped ones are a few kilobytes, and a huge
+    /// file would only stall the start. Larger files are refused with a one-line error.
+    public static let maxDataFileBytes = 16 * 1024 * 1024
+
+    /// Refuses a data directory holding a file larger than `maxDataFileBytes`.
+    static func checkFileSizes(in directory: URL) throws {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey]
+        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return }
+        for case let file as URL in files {
+            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
+                  let size = values.fileSize, size > maxDataFileBytes else { continue }
+            throw DataError(description: "\(file.path): \(size) bytes, larger than the \(maxDataFileBytes / 1024 / 1024) MB limit for a data file")
+        }
     }
 
     public static func makeProducer(_ choice: AppChoice, environment: EnvironmentValues, stateDirectory: URL, clock: any RunClock, size: Size) throws -> FrameProducer {

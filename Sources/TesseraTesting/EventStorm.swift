@@ -157,11 +157,11 @@ public struct EventStorm: Sendable {
     }
 
     mutating func nextSize() -> Size {
-        switch random.below(10) {
-        case 0..<3: return Size(width: 1 + random.below(12), height: 1 + random.below(6))
-        case 3..<6: return Size(width: 1 + random.below(300), height: 1 + random.below(100))
-        case 6: return random.pick([Size(width: 1, height: 1), Size(width: 300, height: 100), Size(width: 300, height: 1), Size(width: 1, height: 100)])
-        default: return Size(width: 40 + random.below(100), height: 12 + random.below(40))
+        switch random.below(20) {
+        case 0..<5: return Size(width: 1 + random.below(12), height: 1 + random.below(6))
+        case 5..<8: return Size(width: 1 + random.below(300), height: 1 + random.below(100))
+        case 8: return random.pick([Size(width: 1, height: 1), Size(width: 300, height: 100), Size(width: 300, height: 1), Size(width: 1, height: 100)])
+        default: return Size(width: 30 + random.below(130), height: 8 + random.below(50))
         }
     }
 

@@ -57,6 +57,14 @@ struct VacationData: Sendable {
         if destinations.isEmpty {
             throw VacationDataError.malformed(file: destinationsURL.path, place: "", reason: "no destinations")
         }
+        var firstItem: [String: Int] = [:]
+        for (index, destination) in destinations.enumerated() {
+            if let earlier = firstItem[destination.id] {
+                throw VacationDataError.malformed(file: destinationsURL.path, place: "item \(index + 1), field \"id\"",
+                                                  reason: "duplicate id \"\(destination.id)\" (also item \(earlier + 1))")
+            }
+            firstItem[destination.id] = index
+        }
         let captionsURL = directory.appendingPathComponent("photos/captions.json")
         let captions = try decode([String: String].self, at: captionsURL)
         var photos: [String: [String]] = [:]

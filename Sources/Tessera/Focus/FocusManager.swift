@@ -35,30 +35,48 @@ package final class FocusManager {
         } else {
             roots = [host.root] + host.layers.map(\.content)
         }
-        for r in roots { collect(r) }
+        let screen = Rect(origin: .zero, size: host.size)
+        for r in roots { collect(r, visible: screen) }
         if let f = focused, !(f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))) {
+            // Off screen (a terminal too small for the layout) focus is dropped, and comes back
+            // when the control shows again.
+            hiddenFocus = f.isAttached ? f : nil
             focused = nil
+        } else if focused == nil, let f = hiddenFocus, f.isAttached,
+                  order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }) {
+            focused = f
+            hiddenFocus = nil
         }
     }
 
-    private func collect(_ node: Node) {
+    /// The control that had focus before the terminal became too small to show it.
+    private weak var hiddenFocus: Node?
+
+    /// A control counts only when some of it is on screen (`visible`); inside a scroll view
+    /// that is on screen, controls scrolled out of view count too (focusing one reveals it).
+    private func collect(_ node: Node, visible: Rect?) {
+        var visible = visible
+        if let area = visible, node is ScrollNode, !node.frame.intersection(area).isEmpty { visible = nil }
+        func onScreen(_ n: Node) -> Bool { visible.map { !n.frame.intersection($0).isEmpty } ?? true }
         if node.frame.isEmpty && !node.children.isEmpty { 
             // Hidden containers (zero-size) hide their controls.
             if node.frame.width == 0 || node.frame.height == 0 { return }
         }
         if node is FocusSectionNode { sections.append(node) }
-        if node.isFocusable && !node.frame.isEmpty && node.environment.isEnabled { order.append(node) }
+        if node.isFocusable && !node.frame.isEmpty && onScreen(node) && node.environment.isEnabled { order.append(node) }
         if node.takesFocusAsWhole {
-            if node.allowsInnerFocus { for child in node.children { collectInner(child) } }
+            if node.allowsInnerFocus { for child in node.children { collectInner(child, visible: visible) } }
             return
         }
-        for child in node.children { collect(child) }
+        for child in node.children { collect(child, visible: visible) }
     }
 
-    private func collectInner(_ node: Node) {
+    private func collectInner(_ node: Node, visible: Rect?) {
         if node.frame.isEmpty { return }
-        if node.isFocusable && node.environment.isEnabled { innerFocusables.append(node) }
-        for child in node.children { collectInner(child) }
+        if node.isFocusable && node.environment.isEnabled && visible.map({ !node.frame.intersection($0).isEmpty }) ?? true {
+            innerFocusables.append(node)
+        }
+        for child in node.children { collectInner(child, visible: visible) }
     }
 
     package func isFocusable(_ node: Node) -> Bool {

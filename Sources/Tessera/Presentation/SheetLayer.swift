@@ -190,7 +190,11 @@ package final class SheetPresenter {
         if blocking {
             guard focused == nil || focused?.isDescendant(of: layer.content) == false else { return }
             var first: Node?
-            layer.content.forEachNode { if first == nil, $0.isFocusable, !$0.frame.isEmpty, $0.environment.isEnabled { first = $0 } }
+            // Only a control that shows: in a terminal too small for the sheet, focus stays nil.
+            let screen = Rect(origin: .zero, size: host.size)
+            layer.content.forEachNode {
+                if first == nil, $0.isFocusable, !$0.frame.intersection(screen).isEmpty, $0.environment.isEnabled { first = $0 }
+            }
             host.focus.set(first, in: host)
         } else if wasBlocking, focused == nil, let previous = previousFocus?.node, previous.isAttached {
             host.focus.set(previous, in: host)

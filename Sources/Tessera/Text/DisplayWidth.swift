@@ -61,6 +61,10 @@ public enum DisplayWidth {
 
     /// Columns taken by a string once drawn.
     public static func width<S: StringProtocol>(of text: S) -> Int {
+        // Fast path, taken by most labels: printable ASCII is one column per byte.
+        var printableASCII = true
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { printableASCII = false; break }
+        if printableASCII { return text.utf8.count }
         var total = 0
         for ch in text { total += width(of: ch) }
         return total

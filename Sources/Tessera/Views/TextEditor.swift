@@ -149,6 +149,7 @@ package final class TextFieldNode: Node {
     var axis: Axis = .horizontal
     private var scroll = 0
     static let formTitleWidth = 14
+    static let idealWidthCap = 1_000
 
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
@@ -156,7 +157,14 @@ package final class TextFieldNode: Node {
     private var titleColumn: Int { environment.isInForm ? min(Self.formTitleWidth, DisplayWidth.width(of: title) + 2) : 0 }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        let ideal = max(20, DisplayWidth.width(of: editor.text) + 1) + titleColumn + (bordered ? 2 : 0)
+        // Measured up to a cap: layout asks many times per frame, and a long paste must not
+        // make every frame O(text length). No terminal is wider than the cap.
+        var textWidth = 0
+        for character in editor.characters {
+            textWidth += DisplayWidth.width(of: character)
+            if textWidth > Self.idealWidthCap { break }
+        }
+        let ideal = max(20, min(textWidth, Self.idealWidthCap) + 1) + titleColumn + (bordered ? 2 : 0)
         let width = p.width ?? ideal
         if axis == .vertical, !bordered {
             let lines = wrappedLines(width: max(1, width - titleColumn)).count

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# The command line with bad input: usage errors exit 64, data errors exit 65, each with one
+# line on stderr naming what is wrong (and for data, the file and the place), nothing on
+# stdout (so nothing reaches the terminal), and never a crash or a stack trace.
+# Builds nothing: expects .build/debug/tessera.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN="$PWD/.build/debug/tessera"
+WORK="$(mktemp -d)"
+trap 'chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
+export XDG_STATE_HOME="$WORK/state"
+unset TESSERA_RESOURCES
+passed=0
+failed=0
+pass() { echo "PASS $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $1${2:+ ($2)}"; failed=$((failed + 1)); }
+
+[ -x "$BIN" ] || { echo "FAIL $BIN is missing: run swift build first"; echo "0 passed, 1 failed"; exit 1; }
+
+# expect NAME CODE PATTERN -- ARGS...: runs tessera with ARGS (stdin from /dev/null, no
+# terminal), then checks the exit status, that stderr is exactly one line matching the
+# extended regex PATTERN, that stdout is empty, and that nothing looks like a crash.
+expect() {
+    local name=$1 code=$2 pattern=$3
+    shift 4
+    timeout 60 "$BIN" "$@" < /dev/null > "$WORK/out" 2> "$WORK/err"
+    local rc=$?
+    local lines
+    lines=$(wc -l < "$WORK/err" | tr -d ' ')
+    local err
+    err=$(head -c 300 "$WORK/err")
+    if [ "$rc" -ne "$code" ]; then fail "$name: exit status" "got $rc, expected $code; stderr: $err"; return; fi
+    if [ "$lines" -ne 1 ]; then fail "$name: one line on stderr" "got $lines lines: $err"; return; fi
+    if grep -qiE 'fatal error|stack trace|backtrace|Thread [0-9]|crashed' "$WORK/err"; then fail "$name: no crash report" "$err"; return; fi
+    if [ -s "$WORK/out" ]; then fail "$name: nothing on stdout" "$(head -c 100 "$WORK/out" | od -c | head -2)"; return; fi
+    if ! grep -qE -- "$pattern" "$WORK/err"; then fail "$name: message" "'$err' does not match /$pattern/"; return; fi
+    pass "$name ($code): $(tr -d '\n' < "$WORK/err" | cut -c1-110)"
+}
+
+# --- Usage errors: exit 64 ----------------------------------------------------------------
+expect "unknown subcommand" 64 "frobnicate" -- frobnicate
+expect "unknown option" 64 "--frob" -- --frob
+expect "unknown option after a subcommand" 64 "--frob" -- animals --frob
+expect "--size 0x0" 64 "size" -- animals --snapshot --size 0x0
+expect "--size abc" 64 "size" -- animals --snapshot --size abc
+expect "--size 10x" 64 "size" -- vacation --snapshot --size 10x
+expect "--size -3x5" 64 "size" -- vacation --snapshot --size -3x5
+expect "--keys with an unknown word" 64 "keys" -- animals --snapshot --keys '<Bogus>'
+expect "--keys with an open quote" 64 "keys" -- animals --snapshot --keys '"abc'
+expect "--rows negative" 64 "rows" -- animals --rows -5
+expect "--rows not a number" 64 "rows" -- animals --rows many
+expect "--clock garbage" 64 "clock" -- animals --snapshot --clock yesterday
+expect "--theme unknown" 64 "theme" -- animals --snapshot --theme neon
+expect "--format unknown" 64 "format" -- animals --snapshot --format pdf
+expect "missing option value" 64 "size" -- animals --snapshot --size
+
+# --- Data errors: exit 65 -----------------------------------------------------------------
+RES="$PWD/Resources"
+fixture() { # NAME: a fresh copy of the shipped data in $WORK/NAME
+    rm -rf "${WORK:?}/$1"; mkdir -p "$WORK/$1"; cp -R "$RES/." "$WORK/$1/"; echo "$WORK/$1"
+}
+
+expect "data directory missing" 65 "no-such-dir" -- animals --data "$WORK/no-such-dir"
+expect "data path is a file" 65 "animals.json" -- animals --data "$RES/animals.json"
+
+# animals.json
+d=$(fixture a-missing); rm "$d/animals.json"
+expect "animals: file missing" 65 "animals.json" -- animals --data "$d"
+d=$(fixture a-empty); : > "$d/animals.json"
+expect "animals: empty file" 65 "animals.json" -- animals --data "$d"
+d=$(fixture a-notjson); printf '{"name": "Fabrizio", oops' > "$d/animals.json"
+expect "animals: not JSON" 65 "animals.json.*JSON" -- animals --data "$d"
+d=$(fixture a-array); echo '[]' > "$d/animals.json"
+expect "animals: empty array" 65 "animals.json.*empty" -- animals --data "$d"
+d=$(fixture a-types); echo '[{"name": 5, "fruit": "Apple", "suspicion": "sneaky"}]' > "$d/animals.json"
+expect "animals: wrong type" 65 "animals.json: element 0.*name" -- animals --data "$d"
+d=$(fixture a-enum); echo '[{"name": "Rat", "fruit": "Apple", "suspicion": "maybe"}]' > "$d/animals.json"
+expect "animals: unknown enum value" 65 "animals.json: element 0.*suspicion.*maybe" -- animals --data "$d"
+d=$(fixture a-dup); echo '[{"name": "Rat", "fruit": "Apple", "suspicion": "sneaky"}, {"name": "Rat", "fruit": "Fig", "suspicion": "sneaky"}]' > "$d/animals.json"
+expect "animals: duplicate ids" 65 "animals.json: element 1.*duplicate" -- animals --data "$d"
+d=$(fixture a-big)
+python3 -c "
+import json, sys
+row = {'name': '', 'fruit': 'Apple', 'suspicion': 'sneaky'}
+with open(sys.argv[1], 'w') as f:
+    f.write('[')
+    i = 0
+    while f.tell() < 50 * 1024 * 1024:
+        row['name'] = 'Animal %d' % i
+        f.write(('' if i == 0 else ',') + json.dumps(row))
+        i += 1
+    f.write(']')
+" "$d/animals.json"
+expect "animals: 50 MB file" 65 "animals.json.*(large|limit)" -- animals --data "$d"
+if [ "$(id -u)" -ne 0 ]; then
+    d=$(fixture a-unreadable); chmod 000 "$d/animals.json"
+    expect "animals: unreadable (chmod 000)" 65 "animals.json" -- animals --data "$d"
+else
+    echo "SKIP animals: unreadable (chmod 000): running as root"
+fi
+expect "animals: same error in --snapshot" 65 "animals.json: element 0" -- animals --snapshot --data "$WORK/a-types"
+
+# destinations.json
+d=$(fixture v-missing); rm "$d/destinations.json"
+expect "vacation: file missing" 65 "destinations.json" -- vacation --data "$d"
+d=$(fixture v-empty); : > "$d/destinations.json"
+expect "vacation: empty file" 65 "destinations.json" -- vacation --data "$d"
+d=$(fixture v-notjson); printf '[{"id": ' > "$d/destinations.json"
+expect "vacation: not JSON" 65 "destinations.json" -- vacation --data "$d"
+d=$(fixture v-types); python3 -c "
+import json, sys; p = sys.argv[1]; d = json.load(open(p)); d[1]['name'] = 42; json.dump(d, open(p, 'w'))" "$d/destinations.json"
+expect "vacation: wrong type" 65 "destinations.json.*item 2.*name" -- vacation --data "$d"
+d=$(fixture v-dup); python3 -c "
+import json, sys; p = sys.argv[1]; d = json.load(open(p)); d[2]['id'] = d[0]['id']; json.dump(d, open(p, 'w'))" "$d/destinations.json"
+expect "vacation: duplicate ids" 65 "destinations.json.*(duplicate|item 3)" -- vacation --data "$d"
+d=$(fixture v-photo); rm "$d/photos/kyoto.txt"
+expect "vacation: photo missing" 65 "kyoto.txt" -- vacation --data "$d"
+d=$(fixture v-big); head -c $((50 * 1024 * 1024)) /dev/zero | tr '\0' 'x' > "$d/photos/kyoto.txt"
+expect "vacation: 50 MB photo" 65 "kyoto.txt.*(large|limit)" -- vacation --data "$d"
+if [ "$(id -u)" -ne 0 ]; then
+    d=$(fixture v-unreadable); chmod 000 "$d/destinations.json"
+    expect "vacation: unreadable (chmod 000)" 65 "destinations.json" -- vacation --data "$d"
+fi
+
+rm -rf "$WORK"/a-* "$WORK"/v-*
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
