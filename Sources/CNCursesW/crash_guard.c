@@ -4,6 +4,8 @@
 #include "CNCursesW.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -72,21 +74,32 @@ void tessera_terminal_acquired(void) {
 void tessera_terminal_released(void) { terminal_owned = 0; }
 
 static void crash_handler(int signo, siginfo_t *info, void *context) {
-    (void)info;
-    (void)context;
     if (!in_handler) {
         in_handler = 1;
         tessera_restore_terminal_now();
         tessera_write_all(guard_fd, "\r\n");
     }
-    // Chain: put the previous handler back and deliver the signal again. It is blocked while
-    // this handler runs, so it arrives as soon as we return.
+    // Chain: call the previous handler (the Swift runtime's crash reporter) directly, then
+    // die by the signal's default action. Re-raising to the previous handler instead is not
+    // enough: the reporter resets the signal and returns, which ends a real fault (it happens
+    // again) but not a signal sent with kill(), and the process would carry on without its
+    // terminal.
     for (size_t i = 0; i < GUARDED_COUNT; i++) {
-        if (guarded_signals[i] == signo) {
-            sigaction(signo, &previous_actions[i], NULL);
-            break;
+        if (guarded_signals[i] != signo) continue;
+        struct sigaction previous = previous_actions[i];
+        sigaction(signo, &previous, NULL);
+        if (previous.sa_flags & SA_SIGINFO) {
+            if (previous.sa_sigaction) previous.sa_sigaction(signo, info, context);
+        } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN && previous.sa_handler) {
+            previous.sa_handler(signo);
         }
+        break;
     }
+    signal(signo, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
     raise(signo);
 }
 

@@ -70,6 +70,15 @@ start_app() {
     if wait_for "q quits"; then pass "$1: demo screen shows"; else fail "$1: demo screen shows" "$(screen | head -3)"; return 1; fi
 }
 
+# Starts `tessera ARGS` (label $1, waits for the text $2); its exit status lands in $WORK/rc.
+start_tessera() {
+    local label=$1 ready=$2
+    shift 2
+    rm -f "$WORK/rc"
+    tm send-keys -t "$SESSION" "clear; '$BIN' $* ; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    if wait_for "$ready" 8; then pass "$label: screen shows"; else fail "$label: screen shows" "$(screen | head -3)"; return 1; fi
+}
+
 # The checks every way out must pass, with the shell back at its prompt.
 check_restored() {
     local label=$1
@@ -166,6 +175,107 @@ if start_shell && start_app "crash"; then
         fail "crash: report is in the log"
     fi
     if screen | grep -q "Fatal error"; then fail "crash: nothing printed over the shell"; else pass "crash: nothing printed over the shell"; fi
+fi
+
+# 5b. SIGHUP (the terminal went away): a clean exit with status 129.
+if start_shell && start_app "SIGHUP"; then
+    pid=$(app_pid)
+    kill -HUP "$pid"
+    check_exit_status "SIGHUP" 129
+    check_restored "SIGHUP"
+fi
+
+# 5c. Fatal signals sent from outside: the crash guard restores the terminal, then the
+#     signal takes its course (status 128 + signal number).
+for sig in SEGV ABRT; do
+    if start_shell && start_app "SIG$sig"; then
+        pid=$(app_pid)
+        kill -"$sig" "$pid"
+        if wait_until_gone "$pid"; then pass "SIG$sig: process ends"; else fail "SIG$sig: process ends"; kill -KILL "$pid"; fi
+        wait_for 'e2e$' 3
+        code=$(kill -l "$sig" >/dev/null 2>&1 && echo $((128 + $(kill -l "$sig"))))
+        check_exit_status "SIG$sig" "$code"
+        check_restored "SIG$sig"
+    fi
+done
+
+# 5d. The apps: q and Ctrl-C each leave the terminal restored.
+for app in "animals:Favourite Fruit" "vacation:Password"; do
+    name=${app%%:*}
+    ready=${app#*:}
+    for way in q C-c; do
+        if start_shell && start_tessera "$name $way" "$ready" "$name"; then
+            if [ "$name" = vacation ] && [ "$way" = q ]; then tm send-keys -t "$SESSION" Escape; sleep 0.3; fi
+            tm send-keys -t "$SESSION" "$way"
+            check_exit_status "$name $way" 0
+            check_restored "$name $way"
+        fi
+    done
+done
+
+# 5e. Hostile text in a data file (escape sequences, OSC title and clipboard, BEL, C1, bidi
+#     overrides, zero-width characters, a very long line) is drawn as inert glyphs: the pane
+#     title, the screen and tmux's paste buffers stay as they were.
+HOSTILE="$WORK/hostile"
+mkdir -p "$HOSTILE"
+cp -R Resources/. "$HOSTILE/"
+python3 - "$HOSTILE/animals.json" <<'PY'
+import json, sys
+names = [
+    "Evil\u001b]0;PWNED-TITLE\u0007Title",
+    "Clip\u001b]52;c;SEFDS0VE\u0007Board",
+    "Clear\u001b[2J\u001b[HScreen",
+    "Bell\u0007\u0007Bell",
+    "C1\u009b31mCSI\u0085NEL",
+    "Bidi\u202eesrever\u202c\u2066iso\u2069",
+    "Zero\u200b\u200c\u200d\ufeffWidth",
+    "Long" + "ZZZZZZZZZZ" * 2000,
+]
+rows = [{"name": n, "fruit": "Apple\u001b[5mBlink", "suspicion": "sneaky"} for n in names]
+rows.append({"name": "Plain Rat", "fruit": "Fig", "suspicion": "innocent"})
+json.dump(rows, open(sys.argv[1], "w"))
+PY
+if start_shell; then
+    title_before=$(tm display -p -t "$SESSION" '#{pane_title}')
+    buffers_before=$(tm list-buffers 2>/dev/null | wc -l)
+    if start_tessera "hostile data" "Plain Rat" animals --data "'$HOSTILE'"; then
+        sleep 0.5
+        expect_equal "hostile data: pane title unchanged" "$(tm display -p -t "$SESSION" '#{pane_title}')" "$title_before"
+        expect_equal "hostile data: no new paste buffer (OSC 52)" "$(tm list-buffers 2>/dev/null | wc -l)" "$buffers_before"
+        if screen | grep -q "Name" && screen | grep -q "Plain Rat"; then pass "hostile data: screen not cleared"; else fail "hostile data: screen not cleared" "$(screen | head -5)"; fi
+        if screen | grep -qF "Evil␛]0;PWNED"; then pass "hostile data: ESC drawn as a visible glyph"; else fail "hostile data: ESC drawn as a visible glyph" "$(screen | grep Evil)"; fi
+        expect_equal "hostile data: still the alternate screen" "$(tm display -p -t "$SESSION" '#{alternate_on}')" 1
+        tm send-keys -t "$SESSION" q
+        check_exit_status "hostile data" 0
+        check_restored "hostile data"
+        expect_equal "hostile data: pane title unchanged after exit" "$(tm display -p -t "$SESSION" '#{pane_title}')" "$title_before"
+    fi
+fi
+
+# 5f. Saved within a second: edit a name in the inspector, wait 1 s, kill -9, start again.
+if start_shell && start_tessera "kill -9" "Favourite Fruit" animals; then
+    pid=$(app_pid)
+    for key in Down i Tab C-u; do tm send-keys -t "$SESSION" "$key"; sleep 0.3; done
+    tm send-keys -t "$SESSION" -l "Robust Rat"
+    if wait_for "Robust Rat" 3; then pass "kill -9: edit shows"; else fail "kill -9: edit shows" "$(screen | head -6)"; fi
+    sleep 1
+    kill -KILL "$pid"
+    wait_until_gone "$pid"
+    wait_for 'e2e$' 3
+    tm send-keys -t "$SESSION" "reset" Enter
+    sleep 0.5
+    if start_tessera "kill -9 relaunch" "Favourite Fruit" animals && wait_for "Robust Rat" 3; then
+        pass "kill -9: the edit survived"
+    else
+        fail "kill -9: the edit survived" "$(screen | head -6)"
+    fi
+    if [ -f "$WORK/state/tessera/animals.json" ]; then
+        expect_equal "kill -9: state file mode 0600" "$(stat -c %a "$WORK/state/tessera/animals.json")" 600
+    else
+        fail "kill -9: state file exists"
+    fi
+    tm send-keys -t "$SESSION" q
+    check_exit_status "kill -9 relaunch" 0
 fi
 
 # 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
