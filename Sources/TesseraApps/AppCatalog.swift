@@ -22,10 +22,12 @@ public struct DataError: Error, CustomStringConvertible {
 public enum AppCatalog {
     private static var stores: [String: StateStore] = [:]
 
+    /// One store per state file (an app and the launcher's preview of it share one).
     public static func store(_ name: String, in directory: URL, clock: any RunClock) -> StateStore {
-        if let existing = stores[name] { return existing }
-        let store = StateStore(url: directory.appendingPathComponent("\(name).json"), clock: clock)
-        stores[name] = store
+        let url = directory.appendingPathComponent("\(name).json")
+        if let existing = stores[url.path], existing.clock === clock { return existing }
+        let store = StateStore(url: url, clock: clock)
+        stores[url.path] = store
         return store
     }
 

@@ -177,6 +177,13 @@ package final class TableNode<Value: Identifiable>: Node {
         Size(width: p.width ?? 60, height: p.height ?? min(count + 1, 20))
     }
 
+    /// At most what `columns` can show, plus a character so that a cut still gets its `…`: a
+    /// cell holding a megabyte of text costs no more per frame than a short one.
+    static func bounded(_ text: String, columns: Int) -> String {
+        guard text.utf8.count > 4 * columns + 64 else { return text }
+        return String(text.prefix(columns + 1)) + "…"
+    }
+
     override package func place(in rect: Rect) {
         frame = rect
         rowsReadLastFrame = 0
@@ -188,7 +195,9 @@ package final class TableNode<Value: Identifiable>: Node {
         // Column widths: fit columns measure the header and the visible text only.
         let fits = columns.map { column -> Int in
             var w = DisplayWidth.width(of: column.title) + 2
-            if let text = column.text { for p in visible { w = max(w, DisplayWidth.width(of: Sanitizer.sanitize(text(value(at: p))))) } }
+            if let text = column.text {
+                for p in visible { w = max(w, DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(value(at: p)), columns: rect.width)), upTo: rect.width)) }
+            }
             return w
         }
         let gaps = max(0, columns.count - 1)
@@ -249,7 +258,7 @@ package final class TableNode<Value: Identifiable>: Node {
             let v = value(at: p)
             for (i, column) in columns.enumerated() where i < widths.count {
                 if let text = column.text {
-                    canvas.write(Sanitizer.sanitize(text(v)), x: columnX[i], y: y, width: widths[i], style: base)
+                    canvas.write(Sanitizer.sanitize(Self.bounded(text(v), columns: widths[i])), x: columnX[i], y: y, width: widths[i], style: base)
                 }
             }
             let selected = isSelected(v.id)

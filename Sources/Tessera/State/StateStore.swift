@@ -7,7 +7,8 @@ public final class StateStore {
     public let url: URL
     private var values: [String: JSONValue] = [:]
     private var saveToken: TimerToken?
-    private let clock: any RunClock
+    /// The clock that times the saves.
+    public let clock: any RunClock
     /// Set when the file on disk did not decode and was kept aside under this name.
     public private(set) var setAsideURL: URL?
     /// Called after each save attempt fails, with a one-line reason.

@@ -59,6 +59,17 @@ public enum DisplayWidth {
         cell(for: character).width
     }
 
+    /// Columns taken by `text`, measured only until they exceed `limit` (then some value
+    /// above `limit`): asking whether a long string fits costs as much as the columns asked.
+    public static func width<S: StringProtocol>(of text: S, upTo limit: Int) -> Int {
+        var total = 0
+        for ch in text {
+            total += width(of: ch)
+            if total > limit { break }
+        }
+        return total
+    }
+
     /// Columns taken by a string once drawn.
     public static func width<S: StringProtocol>(of text: S) -> Int {
         // Fast path, taken by most labels: printable ASCII is one column per byte.

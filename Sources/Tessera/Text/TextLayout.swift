@@ -83,8 +83,7 @@ public enum TextLayout {
     /// (`.tail`), at the start (`.head`) or in the middle (`.middle`). Text that fits is
     /// returned unchanged; no width leaves nothing.
     public static func truncate(_ text: String, width: Int, mode: TruncationMode = .tail) -> String {
-        let total = DisplayWidth.width(of: text)
-        if total <= width { return text }
+        if DisplayWidth.width(of: text, upTo: width) <= width { return text }
         if width <= 0 { return "" }
         if width == 1 { return String(ellipsis) }
         let budget = width - 1
