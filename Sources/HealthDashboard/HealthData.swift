@@ -31,12 +31,14 @@ public final class HeartData {
     var next: Int
 
     public init(recording: [Int], start: Date, window: Int = 30) {
-        self.recording = recording.isEmpty ? [0] : recording
-        let first = min(window, self.recording.count)
-        recent = Array(self.recording.prefix(first))
-        beatsPerMinute = recent.last ?? 0
-        next = first % self.recording.count
-        for (i, v) in recent.enumerated() { history.append((start.addingTimeInterval(Double(i - first + 1)), v)) }
+        let samples = recording.isEmpty ? [0] : recording
+        let first = min(window, samples.count)
+        let initial = Array(samples.prefix(first))
+        self.recording = samples
+        recent = initial
+        beatsPerMinute = initial.last ?? 0
+        next = first % samples.count
+        history = initial.enumerated().map { (start.addingTimeInterval(Double($0.offset - first + 1)), $0.element) }
     }
 
     /// The next sample arrives.
