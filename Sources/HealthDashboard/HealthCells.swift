@@ -14,9 +14,9 @@ struct HeartRateTitleView: View {
     var time: String
     var body: some View {
         HStack {
-            Label("Heart Rate", systemImage: "heart.fill").foregroundStyle(.pink).bold()
+            Label("Heart Rate", systemImage: "heart.fill").foregroundStyle(.pink).bold().layoutPriority(1)
             Spacer()
-            Text(time).dim()
+            Text(time).dim().layoutPriority(1)
         }
     }
 }

@@ -30,5 +30,10 @@ final class Driver {
     func type(_ text: String) { for c in text { send(.key(KeyPress(.character(c)))) } }
     func send(_ event: Event) { _ = screen; producer.handle(event); _ = screen }
     func advance(by duration: Duration) { clock.advance(by: duration); _ = screen }
+    /// Lets callbacks queued on the main queue (observation changes) run, then renders.
+    func settle() async {
+        for _ in 0..<5 { await Task.yield() }
+        _ = screen
+    }
     func resize(_ w: Int, _ h: Int) { size = Size(width: w, height: h); send(.resize(size)) }
 }
