@@ -65,6 +65,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "HealthDashboardTests",
+            dependencies: ["HealthDashboard", "TesseraTesting", "Tessera"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
             name: "TesseraNCursesTests",
             dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
         ),

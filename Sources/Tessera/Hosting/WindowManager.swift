@@ -46,7 +46,7 @@ public final class WindowManager: FrameProducer {
         guard !windows.contains(where: { $0 === window }) else { return }
         window.manager = self
         windows.append(window)
-        if keyWindow == nil { keyWindow = window }
+        if keyWindow == nil { keyWindow = window; window.hosted?.isKey = true }
         setNeedsFrame()
     }
 
@@ -60,7 +60,9 @@ public final class WindowManager: FrameProducer {
     /// Sends keys to `window` from now on.
     public func makeKey(_ window: Window?) {
         guard keyWindow !== window else { return }
+        keyWindow?.hosted?.isKey = false
         keyWindow = window
+        window?.hosted?.isKey = true
         setNeedsFrame()
     }
 
@@ -97,14 +99,14 @@ public final class WindowManager: FrameProducer {
             let frame = window.frame
             canvas.clipped(to: frame) { c in
                 if let bg = window.backgroundColor { c.fill(frame, style: Style(background: bg)) }
+                if let hosted = window.hosted {
+                    hosted.draw(into: &c, frame: frame)
+                    if window === keyWindow, let p = hosted.cursor(in: frame), c.clip.contains(p) { cursor = p }
+                }
                 if let draw = window.draw {
                     var ctx = WindowContext(canvas: c, frame: frame, isKeyWindow: window === keyWindow)
                     draw(&ctx)
                     c = ctx.canvas
-                }
-                if let hosted = window.hosted {
-                    hosted.draw(into: &c, frame: frame)
-                    if window === keyWindow, let p = hosted.cursor(in: frame), c.clip.contains(p) { cursor = p }
                 }
             }
         }
