@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import AnimalInspector
 import VacationPlanner
+import HealthDashboard
 
 /// What to open.
 public enum AppChoice: Sendable {
@@ -70,8 +71,14 @@ public enum AppCatalog {
                 let store = store("vacation", in: stateDirectory, clock: clock)
                 let configuration = VacationConfiguration(dataDirectory: try dataURL(data), stateStore: store)
                 return host(try VacationPlannerApp.makeRoot(configuration: configuration), "vacation")
-            case .health:
-                throw DataError(description: "the health dashboard is not part of this build yet")
+            case .health(let data, let path):
+                let store = store("health", in: stateDirectory, clock: clock)
+                // Headless runs (a test clock) show UTC, so snapshots are the same everywhere.
+                let timeZone = clock is TestClock ? TimeZone(identifier: "UTC") ?? .current : .current
+                let configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock,
+                                                        path: path, size: size, timeZone: timeZone)
+                let program = try HealthDashboardApp.makeProgram(configuration: configuration)
+                return program
             }
         } catch let error as DataError {
             throw error

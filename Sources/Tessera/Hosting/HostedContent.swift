@@ -25,6 +25,7 @@ package final class HostedContent {
         self.host = host
         host.showsFooter = false
         host.isEmbedded = true
+        host.rootAlignment = .topLeading
     }
 
     func attach(to window: Window) {

@@ -98,7 +98,8 @@ public final class WindowManager: FrameProducer {
         where !window.isHidden {
             let frame = window.frame
             canvas.clipped(to: frame) { c in
-                if let bg = window.backgroundColor { c.fill(frame, style: Style(background: bg)) }
+                // Windows are opaque: what lies beneath never shows through.
+                c.fill(frame, style: Style(background: window.backgroundColor ?? .default))
                 if let hosted = window.hosted {
                     hosted.draw(into: &c, frame: frame)
                     if window === keyWindow, let p = hosted.cursor(in: frame), c.clip.contains(p) { cursor = p }

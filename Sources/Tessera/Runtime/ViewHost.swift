@@ -55,6 +55,12 @@ public final class ViewHost: FrameProducer {
         root.invalidate()
     }
 
+    /// Where the root view sits when it is smaller than the host: centred by default.
+    public var rootAlignment: Alignment {
+        get { root.alignment }
+        set { root.alignment = newValue; setNeedsFrame() }
+    }
+
     public var environment: EnvironmentValues {
         get { root.environment }
         set { root.environment = newValue; root.invalidate() }
@@ -314,13 +320,18 @@ package final class RootNode: Node {
         updateChild(rootView)
     }
 
-    /// The root view gets its own size, centred in the screen, as a window's content does.
+    /// Where the root view sits when it is smaller than the screen.
+    package var alignment: Alignment = .center
+
+    /// The root view gets its own size, placed by `alignment` (centred on a screen, as a
+    /// window's content is; top-leading in a hosted cell).
     package override func place(in rect: Rect) {
         frame = rect
         guard let child = children.first else { return }
         let s = child.size(for: ProposedSize(rect.size))
         let w = min(s.width, rect.width), h = min(s.height, rect.height)
-        child.place(in: Rect(x: rect.minX + (rect.width - w) / 2, y: rect.minY + (rect.height - h) / 2, width: w, height: h))
+        child.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
+                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
     }
 }
 
