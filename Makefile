@@ -25,6 +25,7 @@ test: deps
 	$(SWIFT) build
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
+	bash Tests/e2e/parity.sh
 
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test

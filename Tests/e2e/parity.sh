@@ -42,11 +42,12 @@ parity() {
         tm send-keys -t t $tmux_keys
         settle "" || true
     fi
-    tm capture-pane -p -t t | sed -e 's/[[:space:]]*$//' > "$WORK/$name.live"
+    local mask='s/$^//'
+    tm capture-pane -p -t t | sed -e 's/[[:space:]]*$//' -e "$mask" > "$WORK/$name.live"
     local snap_args=(--snapshot --size "${width}x${height}" --state-dir "$WORK/snap-$name")
     [ -n "$script" ] && snap_args+=(--keys "$script")
     # shellcheck disable=SC2086
-    "$BIN" $args "${snap_args[@]}" | sed -e 's/[[:space:]]*$//' > "$WORK/$name.snap"
+    "$BIN" $args "${snap_args[@]}" | sed -e 's/[[:space:]]*$//' -e "$mask" > "$WORK/$name.snap"
     # Pad both to the screen height (trailing blank lines are not captured alike).
     for f in "$WORK/$name.live" "$WORK/$name.snap"; do
         while [ "$(wc -l < "$f")" -lt "$height" ]; do echo >> "$f"; done
@@ -67,6 +68,9 @@ parity animals 120 32 "animals" "" "" "Animals"
 parity animals-keys 100 30 "animals" "Down Down i" "Down Down i" "Inspector"
 parity vacation 100 30 "vacation" "" "" "Sign in"
 parity vacation-keys 60 20 "vacation" "Tab Tab" "Tab Tab" "Sign in"
+# A frozen clock keeps the live heart rate from ticking between the two renders.
+parity health 100 32 "health --clock 2026-03-14T09:41:00Z" "" "" "Heart Rate"
+parity health-detail 80 24 "health --path heart-rate --clock 2026-03-14T09:41:00Z" "" "" "avg"
 parity launcher 100 30 "" "" "" "Tessera"
 
 # make install into a temporary prefix; the installed binary finds its data from anywhere.
