@@ -40,9 +40,12 @@ bench: deps
 	.build/release/tessera-bench
 	python3 Benchmarks/pty_bench.py .build/release/tessera
 
-install: release
+# CONFIG=debug installs the debug build (the tests do, to skip a release build).
+CONFIG ?= release
+install:
+	$(SWIFT) build -c $(CONFIG) --product tessera
 	install -d "$(BIN_DIR)" "$(SHARE_DIR)"
-	install -m 0755 .build/release/tessera "$(BIN_DIR)/tessera"
+	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
 	if [ -d Resources ]; then cp -R Resources/. "$(SHARE_DIR)/"; fi
 
 uninstall:

@@ -74,7 +74,7 @@ parity health-detail 80 24 "health --path heart-rate --clock 2026-03-14T09:41:00
 parity launcher 100 30 "" "" "" "Tessera"
 
 # make install into a temporary prefix; the installed binary finds its data from anywhere.
-if make -s install PREFIX="$WORK/prefix" >"$WORK/install.log" 2>&1; then
+if make -s install CONFIG=debug PREFIX="$WORK/prefix" >"$WORK/install.log" 2>&1; then
     out=$(cd / && "$WORK/prefix/bin/tessera" animals --snapshot --size 80x10 --state-dir "$WORK/inst-state" 2>&1)
     if grep -q "Fabrizio Fish" <<<"$out"; then pass "installed tessera finds its data from /"; else fail "installed tessera: $out"; fi
     make -s uninstall PREFIX="$WORK/prefix" >/dev/null 2>&1
