@@ -126,7 +126,7 @@ final class LauncherProducer: FrameProducer {
             } else if previewRect.width > 8, previewRect.height > 3, let app = preview(selected) {
                 let frame = app.render(size: previewRect.size)
                 for y in 0..<frame.height {
-                    for x in 0..<frame.width {
+                    for x in 0..<frame.width where !frame[x, y].isContinuation {
                         var cell = frame[x, y]
                         cell.style.attributes.insert(.dim)
                         buffer.set(cell, x: previewRect.minX + x, y: previewRect.minY + y)

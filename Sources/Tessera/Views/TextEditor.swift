@@ -148,12 +148,13 @@ package final class TextFieldNode: Node {
     var editor = LineEditor()
     var axis: Axis = .horizontal
     private var scroll = 0
-    static let formTitleWidth = 14
+    /// The width of the title column of controls in a `Form`, so values line up.
+    static let formTitleWidth = 11
 
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
-    private var titleColumn: Int { environment.isInForm ? min(Self.formTitleWidth, DisplayWidth.width(of: title) + 2) : 0 }
+    private var titleColumn: Int { environment.isInForm && !title.isEmpty ? Self.formTitleWidth : 0 }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let ideal = max(20, DisplayWidth.width(of: editor.text) + 1) + titleColumn + (bordered ? 2 : 0)
@@ -241,6 +242,11 @@ package final class TextFieldNode: Node {
         }
         var x = field.minX
         var i = scroll
+        if !focused, scroll == 0, DisplayWidth.width(of: String(shown)) > field.width {
+            // Not being edited: show that there is more with an ellipsis.
+            canvas.write(TextLayout.truncate(String(shown), width: field.width), at: Point(x: x, y: field.minY), style: fieldStyle)
+            i = shown.count
+        }
         while i < shown.count, x < field.maxX {
             let w = DisplayWidth.width(of: shown[i])
             if x + w > field.maxX { break }
