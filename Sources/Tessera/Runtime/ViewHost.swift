@@ -85,20 +85,7 @@ public final class ViewHost: FrameProducer {
         frameRequested = false
         var canvas = Canvas(size: size)
         let clock = ContinuousClock()
-        var timings = FrameTimings()
-        // Focus bindings written back during a pass can dirty views again: settle in a few passes.
-        for _ in 0..<4 {
-            let t0 = clock.now
-            reevaluateDirtyNodes()
-            let t1 = clock.now
-            layout()
-            timings.evaluate += t1 - t0
-            timings.layout += clock.now - t1
-            applyFocusRequests()
-            if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
-            focus.syncBindings(in: self)
-            if !hasDirtyNodes() { break }
-        }
+        var timings = updateLayout()
         let ref = WeakHost(self)
         let drawStart = clock.now
         withObservationTracking {
@@ -120,6 +107,29 @@ public final class ViewHost: FrameProducer {
 
     /// How long the stages of the last frame took (for benchmarks).
     public private(set) var lastFrameTimings = FrameTimings()
+
+    /// Evaluates dirty views, lays out and settles focus, without drawing. Runs before each
+    /// frame, and before an event when changes are pending, so that several keys read in one
+    /// go each see the screen the previous one produced.
+    @discardableResult
+    private func updateLayout() -> FrameTimings {
+        let clock = ContinuousClock()
+        var timings = FrameTimings()
+        // Focus bindings written back during a pass can dirty views again: settle in a few passes.
+        for _ in 0..<4 {
+            let t0 = clock.now
+            reevaluateDirtyNodes()
+            let t1 = clock.now
+            layout()
+            timings.evaluate += t1 - t0
+            timings.layout += clock.now - t1
+            applyFocusRequests()
+            if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
+            focus.syncBindings(in: self)
+            if !hasDirtyNodes() { break }
+        }
+        return timings
+    }
 
     /// The last rendered frame, if any.
     public var currentFrame: ScreenBuffer? { lastFrame }
@@ -185,6 +195,8 @@ public final class ViewHost: FrameProducer {
     // MARK: Events
 
     public func handle(_ event: Event) {
+        MainActorInbox.shared.drain()
+        if frameRequested && !firstFrame { updateLayout() }
         switch event {
         case .key(let key): handleKey(key)
         case .paste(let text):
@@ -206,6 +218,8 @@ public final class ViewHost: FrameProducer {
     /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
     /// it, and reports arrows and Tab that found nowhere to move as unhandled.
     package func dispatchKey(_ key: KeyPress) -> Bool {
+        MainActorInbox.shared.drain()
+        if frameRequested && !firstFrame { updateLayout() }
         if statusMessage != nil { statusMessage = nil }
         if !isEmbedded {
             if key == .ctrlC { onRequest?(.quit); return true }
