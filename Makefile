@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test snapshots release bench install uninstall clean
+.PHONY: all run deps build test snapshots release bench docs install uninstall clean
 
 all: build
 
@@ -26,6 +26,10 @@ test: deps
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
 	bash Tests/e2e/parity.sh
+
+# The README's screens, from --snapshot.
+docs: build
+	python3 scripts/update-readme-screens.py .build/debug/tessera
 
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test

@@ -73,6 +73,21 @@ parity health 100 32 "health --clock 2026-03-14T09:41:00Z" "" "" "Heart Rate"
 parity health-detail 80 24 "health --path heart-rate --clock 2026-03-14T09:41:00Z" "" "" "avg"
 parity launcher 100 30 "" "" "" "Tessera"
 
+# --snapshot from the shell equals the reviewed reference of the app's own snapshot test.
+same_as_reference() {
+    local label=$1 reference=$2; shift 2
+    if "$BIN" "$@" --snapshot --state-dir "$WORK/ref-$label" | diff -u "$reference" - > "$WORK/ref-$label.diff"; then
+        pass "--snapshot $label equals $(basename "$reference")"
+    else
+        fail "--snapshot $label differs from $reference"; head -20 "$WORK/ref-$label.diff"
+    fi
+}
+same_as_reference animals Tests/AnimalInspectorTests/__Snapshots__/AnimalFlowTests/tableOnly.1.txt animals --size 120x32
+same_as_reference vacation Tests/VacationPlannerTests/__Snapshots__/VacationPlannerTests/initialFocusIsEmail.100x30.txt vacation --size 100x30 --keys x
+same_as_reference vacation-compact Tests/VacationPlannerTests/__Snapshots__/VacationPlannerTests/initialScreenCompact.60x20.txt vacation --size 60x20
+same_as_reference health Tests/HealthDashboardTests/__Snapshots__/HealthDashboardTests/summaryAt100x32.1.txt health --size 100x32
+same_as_reference health-compact Tests/HealthDashboardTests/__Snapshots__/HealthDashboardTests/summaryAt60x20.1.txt health --size 60x20
+
 # make install into a temporary prefix; the installed binary finds its data from anywhere.
 if make -s install CONFIG=debug PREFIX="$WORK/prefix" >"$WORK/install.log" 2>&1; then
     out=$(cd / && "$WORK/prefix/bin/tessera" animals --snapshot --size 80x10 --state-dir "$WORK/inst-state" 2>&1)
