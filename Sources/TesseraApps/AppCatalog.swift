@@ -51,7 +51,7 @@ public enum AppCatalog {
         do {
             switch choice {
             case .launcher:
-                let entries: [LauncherProducer.Entry] = [
+                let entries: [LauncherEntry] = [
                     .init(name: "Animal Inspector", command: "animals",
                           summary: "Who is eating the campus fruit? A sortable table of suspects, an inspector to edit them, and the Nibble Bulletin.",
                           make: { try makeProducer(.animals(data: nil, rows: nil), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
@@ -62,7 +62,7 @@ public enum AppCatalog {
                           summary: "An imperative dashboard hosting declarative cells: live heart rate, metrics, medical conditions.",
                           make: { try makeProducer(.health(data: nil, path: []), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
                 ]
-                return LauncherProducer(entries: entries)
+                return LauncherProducer(entries: entries, environment: environment, clock: clock, size: size)
             case .animals(let data, let rows):
                 let store = store("animals", in: stateDirectory, clock: clock)
                 let configuration = AnimalConfiguration(dataDirectory: try dataURL(data), syntheticRows: rows, stateStore: store)

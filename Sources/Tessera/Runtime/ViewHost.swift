@@ -50,6 +50,12 @@ public final class ViewHost: FrameProducer {
     }
 
     /// Replaces the root view (as a hosting controller's `rootView`).
+    /// Re-evaluates the whole tree on the next frame (after something outside the views'
+    /// state changed).
+    public func invalidateAll() {
+        root.invalidate()
+    }
+
     public func setRootView<V: View>(_ view: V) {
         root.rootView = view
         root.invalidate()
