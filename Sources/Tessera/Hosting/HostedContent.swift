@@ -56,17 +56,7 @@ package final class HostedContent {
             host.focus.set(nil, in: host)
             buffer = host.render(size: rect.size)
         }
-        let visible = rect.intersection(canvas.clip)
-        guard !visible.isEmpty else { return }
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let cell = buffer[x - rect.minX, y - rect.minY]
-                if cell.isContinuation { continue }
-                var style = cell.style
-                if style.background == .default { style.background = canvas.buffer[x, y].style.background }
-                canvas.set(cell.character, x: x, y: y, style: style)
-            }
-        }
+        canvas.blit(buffer, at: rect.origin)
     }
 
     /// The cursor of the hosted view, in screen coordinates.

@@ -33,12 +33,6 @@ package final class ProducerViewNode: Node {
         }
         guard frame.width > 0, frame.height > 0 else { return }
         let picture = producer.render(size: frame.size)
-        for y in 0..<picture.height {
-            for x in 0..<picture.width where !picture[x, y].isContinuation {
-                var cell = picture[x, y]
-                if dimmed { cell.style.attributes.insert(.dim) }
-                canvas.set(cell.character, x: frame.minX + x, y: frame.minY + y, style: cell.style)
-            }
-        }
+        canvas.blit(picture, at: frame.origin, restyle: dimmed ? { $0.attributes.insert(.dim) } : nil)
     }
 }
