@@ -49,6 +49,11 @@ let package = Package(
             dependencies: ["Tessera", "TesseraApps"],
             path: "Benchmarks/TesseraBench"
         ),
+        .executableTarget(
+            name: "curses-hosting-example",
+            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"],
+            path: "Examples/CursesHosting"
+        ),
         .testTarget(
             name: "TesseraAppsTests",
             dependencies: ["Tessera", "TesseraApps", "TesseraTesting"]
