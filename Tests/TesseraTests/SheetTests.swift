@@ -160,6 +160,10 @@ private func hasDim(_ pilot: Pilot, row: Int) -> Bool {
         pilot.press(.enter)
         #expect(model.log == "behind")
         #expect(pilot.text.contains("Sheet body"))
+        // Tab goes on into the sheet, which is reachable too.
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(model.log == "inside")
         // At the threshold: still undimmed and usable.
         pilot.press(.character("+"))
         #expect(model.detent == .height(8))
