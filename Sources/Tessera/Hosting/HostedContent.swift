@@ -6,6 +6,8 @@ package final class HostedContent {
     package var margins = EdgeInsets()
     package var background: Color?
     package weak var window: Window?
+    /// Runs at the start of each frame of the window manager, before its layout.
+    package var willLayout: (@MainActor () -> Void)?
     /// Whether the window is the key window; a hosted view shows focus only then.
     package var isKey = false { didSet { if isKey != oldValue { keyChanged() } } }
     private var savedFocus: WeakBox?

@@ -15,7 +15,13 @@ public final class WindowManager: FrameProducer {
     public private(set) weak var keyWindow: Window?
     public let clock: any RunClock
     public private(set) var size: Size
-    public private(set) var needsFrame = true
+    /// True when a frame was asked for. Observation changes queued for the main actor are
+    /// delivered first, so a hosted view's model change is seen at once (as by a `ViewHost`).
+    public var needsFrame: Bool {
+        MainActorInbox.shared.drain()
+        return frameRequested
+    }
+    private var frameRequested = true
     public private(set) var cursor: Point?
     public var onNeedsFrame: (@MainActor () -> Void)?
     public var onRequest: (@MainActor (HostRequest) -> Void)?
@@ -68,8 +74,8 @@ public final class WindowManager: FrameProducer {
 
     /// Asks for a new frame.
     public func setNeedsFrame() {
-        if needsFrame { return }
-        needsFrame = true
+        if frameRequested { return }
+        frameRequested = true
         onNeedsFrame?()
     }
 
@@ -82,11 +88,14 @@ public final class WindowManager: FrameProducer {
 
     public func render(size newSize: Size) -> ScreenBuffer {
         size = newSize
+        // Pending observation changes first: hosted content that changed is measured below.
+        MainActorInbox.shared.drain()
         let pending = layoutActions
         layoutActions.removeAll()
         for action in pending { action() }
+        for window in windows { window.hosted?.willLayout?() }
         layout?(size)
-        needsFrame = false
+        frameRequested = false
         var canvas = Canvas(size: size)
         if let drawBackground {
             var ctx = WindowContext(canvas: canvas, frame: canvas.buffer.bounds, isKeyWindow: false)
