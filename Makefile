@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test fuzz snapshots release bench install uninstall clean
+.PHONY: all run deps build test fuzz snapshots release bench docs install uninstall clean
 
 all: build
 
@@ -25,7 +25,12 @@ test: deps
 	$(SWIFT) build
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
+	bash Tests/e2e/parity.sh
 	bash Tests/e2e/cli.sh
+
+# The README's screens, from --snapshot.
+docs: build
+	python3 scripts/update-readme-screens.py .build/debug/tessera
 
 # Event storms with many more events and a random seed (printed; replay one with
 # TESSERA_STORM_SEED=S). STORM_EVENTS is per app.
@@ -47,9 +52,12 @@ bench: deps
 	.build/release/tessera-bench
 	python3 Benchmarks/pty_bench.py .build/release/tessera
 
-install: release
+# CONFIG=debug installs the debug build (the tests do, to skip a release build).
+CONFIG ?= release
+install:
+	$(SWIFT) build -c $(CONFIG) --product tessera
 	install -d "$(BIN_DIR)" "$(SHARE_DIR)"
-	install -m 0755 .build/release/tessera "$(BIN_DIR)/tessera"
+	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
 	if [ -d Resources ]; then cp -R Resources/. "$(SHARE_DIR)/"; fi
 
 uninstall:

@@ -49,6 +49,11 @@ let package = Package(
             dependencies: ["Tessera", "TesseraApps"],
             path: "Benchmarks/TesseraBench"
         ),
+        .executableTarget(
+            name: "curses-hosting-example",
+            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"],
+            path: "Examples/CursesHosting"
+        ),
         .testTarget(
             name: "TesseraAppsTests",
             dependencies: ["Tessera", "TesseraApps", "TesseraTesting"]
@@ -62,6 +67,11 @@ let package = Package(
         .testTarget(
             name: "AnimalInspectorTests",
             dependencies: ["AnimalInspector", "Tessera", "TesseraTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "HealthDashboardTests",
+            dependencies: ["HealthDashboard", "TesseraTesting", "Tessera"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -43,11 +43,17 @@ def cpu_ticks(pid):
     return int(parts[11]) + int(parts[12])
 
 def switches(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("voluntary_ctxt_switches"):
-                return int(line.split()[1])
-    return 0
+    """Voluntary context switches of every thread (Dispatch runs work off the main thread)."""
+    total = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/status") as f:
+                for line in f:
+                    if line.startswith("voluntary_ctxt_switches"):
+                        total += int(line.split()[1])
+        except FileNotFoundError:
+            pass
+    return total
 
 def measure(label, args, keys):
     pid, fd = spawn(args)
@@ -56,13 +62,17 @@ def measure(label, args, keys):
     rows = [f"| {label} | startup to quiet | {first*1000:.1f} ms | {first_bytes} B |"]
     for name, seq, n in keys:
         times, sizes = [], []
-        for _ in range(n):
-            os.write(fd, seq)
+        for i in range(n):
+            # End alternates with Home, so every press moves.
+            os.write(fd, HOME if seq == END and i % 2 else seq)
             b, t = drain_until_quiet(fd)
             times.append(t * 1000); sizes.append(b)
         rows.append(f"| {label} | {name} key→quiet (median of {n}) | {statistics.median(times):.2f} ms | {int(statistics.median(sizes))} B |")
-    # Idle: nothing pressed for 3 s.
+    # Idle: nothing pressed for 3 s, after idle worker threads have exited (they would
+    # take their switch counts with them mid-measurement).
     drain_until_quiet(fd, quiet=0.3)
+    time.sleep(6)
+    drain_until_quiet(fd, quiet=0.05)
     c0, s0, w0 = cpu_ticks(pid), switches(pid), time.perf_counter()
     idle_bytes, _ = drain_until_quiet(fd, quiet=3.0, limit=3.5)
     elapsed = time.perf_counter() - w0
@@ -80,10 +90,12 @@ def measure(label, args, keys):
     os.close(fd)
     return rows
 
-DOWN, END, TAB = b"\x1b[B", b"\x1b[F", b"\t"
+# keypad mode: xterm sends application-mode cursor keys.
+DOWN, END, HOME, TAB = b"\x1bOB", b"\x1bOF", b"\x1bOH", b"\t"
 print("| app | measure | time / CPU | bytes / wake-ups |")
 print("|---|---|---:|---:|")
 for row in measure("animals", ["animals"], [("Down", DOWN, 30), ("Tab", TAB, 10)]): print(row)
-for row in measure("animals --rows 1000000", ["animals", "--rows", "1000000"], [("Down", DOWN, 30), ("End", END, 5)]): print(row)
+for row in measure("animals --rows 1000000", ["animals", "--rows", "1000000"], [("Down", DOWN, 30), ("End/Home", END, 10)]): print(row)
 for row in measure("vacation", ["vacation"], [("Tab", TAB, 20)]): print(row)
-for row in measure("health", ["health"], [("Down", DOWN, 10)]): print(row)
+for row in measure("health (frozen clock)", ["health", "--clock", "2026-03-14T09:41:00Z"], [("Down", DOWN, 10)]): print(row)
+for row in measure("health (live 1 Hz)", ["health"], []): print(row)

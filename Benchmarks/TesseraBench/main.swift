@@ -92,7 +92,7 @@ if arguments.count == 3, arguments[1] == "--scenario", let index = Int(arguments
     let scenario = scenarios()[index]
     do {
         let result = try MainActor.assumeIsolated { try run(scenario) }
-        let data = try JSONSerialization.data(withJSONObject: result)
+        let data = try JSONSerialization.data(withJSONObject: result.filter { !$0.value.isNaN })
         FileHandle.standardOutput.write(data)
     } catch {
         FileHandle.standardError.write(Data("\(scenario.name): \(error)\n".utf8))

@@ -17,6 +17,8 @@ struct AnimalScreen: View {
             }
         }
         .emptyText("No animals")
+        // The first animal starts selected, so the inspector has someone to show.
+        .onAppear { if selection == nil, store.count > 0 { selection = store.animal(at: 0).id } }
         .inspector(isPresented: $showsInspector) {
             AnimalInspectorForm(store: store, animal: selection.flatMap { store.animal(withID: $0) })
                 .inspectorColumnWidth(min: 20, ideal: 30, max: 40)

@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import AnimalInspector
 import VacationPlanner
+import HealthDashboard
 
 /// What to open.
 public enum AppChoice: Sendable {
@@ -69,7 +70,7 @@ public enum AppCatalog {
         do {
             switch choice {
             case .launcher:
-                let entries: [LauncherProducer.Entry] = [
+                let entries: [LauncherEntry] = [
                     .init(name: "Animal Inspector", command: "animals",
                           summary: "Who is eating the campus fruit? A sortable table of suspects, an inspector to edit them, and the Nibble Bulletin.",
                           make: { try makeProducer(.animals(data: nil, rows: nil), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
@@ -80,7 +81,7 @@ public enum AppCatalog {
                           summary: "An imperative dashboard hosting declarative cells: live heart rate, metrics, medical conditions.",
                           make: { try makeProducer(.health(data: nil, path: []), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
                 ]
-                return LauncherProducer(entries: entries)
+                return LauncherProducer(entries: entries, environment: environment, clock: clock, size: size)
             case .animals(let data, let rows):
                 let store = store("animals", in: stateDirectory, clock: clock)
                 let configuration = AnimalConfiguration(dataDirectory: try dataURL(data), syntheticRows: rows, stateStore: store)
@@ -89,8 +90,14 @@ public enum AppCatalog {
                 let store = store("vacation", in: stateDirectory, clock: clock)
                 let configuration = VacationConfiguration(dataDirectory: try dataURL(data), stateStore: store)
                 return host(try VacationPlannerApp.makeRoot(configuration: configuration), "vacation")
-            case .health:
-                throw DataError(description: "the health dashboard is not part of this build yet")
+            case .health(let data, let path):
+                let store = store("health", in: stateDirectory, clock: clock)
+                // Headless runs (a test clock) show UTC, so snapshots are the same everywhere.
+                let timeZone = clock is TestClock ? TimeZone(identifier: "UTC") ?? .current : .current
+                let configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock,
+                                                        path: path, size: size, timeZone: timeZone)
+                let program = try HealthDashboardApp.makeProgram(configuration: configuration)
+                return program
             }
         } catch let error as DataError {
             throw error

@@ -1,52 +1,122 @@
 import Tessera
 
-/// The launcher: the three apps in a sidebar with a live preview of the selected one.
-/// Enter opens an app in the same process; `q` (or Esc) in the app comes back here.
+/// One app the launcher offers.
+struct LauncherEntry: Identifiable {
+    var id: String { command }
+    var name: String
+    var command: String
+    var summary: String
+    var make: @MainActor () throws -> FrameProducer
+}
+
+/// The launcher's screen: a split view with the apps in the sidebar and, in the detail column,
+/// the selected app's description and a live preview of it.
+struct LauncherView: View {
+    let entries: [LauncherEntry]
+    let previews: LauncherPreviews
+    let open: @MainActor (LauncherEntry) -> Void
+    @State private var selection: String? = "animals"
+
+    private var selected: LauncherEntry? { entries.first { $0.id == selection } }
+
+    private var sidebar: some View {
+        SelectionList(entries, selection: $selection) { entry in
+            VStack(alignment: .leading) {
+                Text(entry.name).bold()
+                Text("tessera \(entry.command)").dim()
+            }
+        }
+        // Enter opens the selected app (rather than moving to the detail column).
+        .transformEnvironment { env in
+            env.splitViewActivate = { if let entry = selected { open(entry) } }
+        }
+    }
+
+    var body: some View {
+        NavigationSplitView {
+            VStack(alignment: .leading, spacing: 1) {
+                Text("Tessera · three apps").bold().padding(.leading, 1)
+                sidebar
+            }
+            .navigationTitle("Tessera")
+        } detail: {
+            if let entry = selected {
+                VStack(alignment: .leading, spacing: 1) {
+                    Text(entry.summary)
+                    ProducerView(previews.producer(for: entry), dimmed: true)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+                .padding(.horizontal, 1)
+                .navigationTitle(entry.name)
+            }
+        }
+        .navigationSplitViewColumnWidth(30)
+        .onKeyPress(.enter, title: "Open") {
+            if let entry = selected { open(entry) }
+            return .handled
+        }
+        .onKeyPress { key in
+            guard let digit = key.character.flatMap({ Int(String($0)) }), digit >= 1, digit <= entries.count else { return .ignored }
+            selection = entries[digit - 1].id
+            open(entries[digit - 1])
+            return .handled
+        }
+    }
+}
+
+/// Live previews of the apps, made once and kept while the launcher runs.
+@MainActor
+final class LauncherPreviews {
+    private var made: [String: FrameProducer] = [:]
+    private var failed: [String: String] = [:]
+
+    func producer(for entry: LauncherEntry) -> FrameProducer? {
+        if let existing = made[entry.id] { return existing }
+        if failed[entry.id] != nil { return nil }
+        do {
+            let producer = try entry.make()
+            producer.onRequest = { _ in }
+            made[entry.id] = producer
+            return producer
+        } catch {
+            failed[entry.id] = "\(error)"
+            return nil
+        }
+    }
+
+    func forget(_ id: String) { made[id] = nil }
+}
+
+/// Runs the launcher: its own screen until an app is opened, then the app until it asks to
+/// quit (or Esc at its root), then the launcher again. Ctrl-C quits from anywhere.
 @MainActor
 final class LauncherProducer: FrameProducer {
-    struct Entry {
-        var name: String
-        var command: String
-        var summary: String
-        var make: @MainActor () throws -> FrameProducer
-    }
-
-    private let entries: [Entry]
-    private var selected = 0
+    private let host: ViewHost
     private var active: FrameProducer?
-    private var previews: [Int: FrameProducer] = [:]
-    private var failure: String?
-    private var frameRequested = true
-    private let sidebarWidth = 30
-    var onNeedsFrame: (@MainActor () -> Void)?
-    var onRequest: (@MainActor (HostRequest) -> Void)?
-
-    init(entries: [Entry]) { self.entries = entries }
-
-    var needsFrame: Bool {
-        if let active { return active.needsFrame }
-        return frameRequested || (previews[selected]?.needsFrame ?? false)
+    private var activeID: String?
+    private let previews: LauncherPreviews
+    var onNeedsFrame: (@MainActor () -> Void)? {
+        didSet { host.onNeedsFrame = onNeedsFrame }
+    }
+    var onRequest: (@MainActor (HostRequest) -> Void)? {
+        didSet { host.onRequest = onRequest }
     }
 
-    var cursor: Point? { active?.cursor }
-
-    private func requestFrame() {
-        frameRequested = true
-        onNeedsFrame?()
+    init(entries: [LauncherEntry], environment: EnvironmentValues, clock: any RunClock, size: Size) {
+        let previews = LauncherPreviews()
+        self.previews = previews
+        var opener: (@MainActor (LauncherEntry) -> Void)?
+        host = ViewHost(rootView: LauncherView(entries: entries, previews: previews, open: { opener?($0) }),
+                        size: size, environment: environment, clock: clock)
+        opener = { [weak self] entry in self?.open(entry) }
     }
 
-    private func preview(_ index: Int) -> FrameProducer? {
-        if let existing = previews[index] { return existing }
-        guard let made = try? entries[index].make() else { return nil }
-        made.onNeedsFrame = { [weak self] in if self?.selected == index { self?.onNeedsFrame?() } }
-        made.onRequest = { _ in }
-        previews[index] = made
-        return made
-    }
+    var needsFrame: Bool { active?.needsFrame ?? host.needsFrame }
+    var cursor: Point? { active?.cursor ?? host.cursor }
 
-    private func open(_ index: Int) {
+    private func open(_ entry: LauncherEntry) {
         do {
-            let app = try entries[index].make()
+            let app = try entry.make()
             app.onNeedsFrame = { [weak self] in self?.onNeedsFrame?() }
             app.onRequest = { [weak self] request in
                 switch request {
@@ -55,94 +125,28 @@ final class LauncherProducer: FrameProducer {
                 }
             }
             active = app
-            failure = nil
+            activeID = entry.id
         } catch {
-            failure = "\(error)"
+            host.statusMessage = "⚠ \(entry.name) could not start: \(error)"
         }
-        requestFrame()
+        onNeedsFrame?()
     }
 
     private func closeApp() {
         active = nil
-        previews[selected] = nil
-        requestFrame()
+        // The preview starts afresh, so it shows what the app saved.
+        if let activeID { previews.forget(activeID) }
+        host.invalidateAll()
+        onNeedsFrame?()
     }
 
     func handle(_ event: Event) {
         if case .key(let key) = event, key == .ctrlC { onRequest?(.quit); return }
-        if let active { active.handle(event); return }
-        defer { requestFrame() }
-        switch event {
-        case .key(let key):
-            switch key.key {
-            case .up, .backTab: selected = (selected + entries.count - 1) % entries.count; failure = nil
-            case .down, .tab: selected = (selected + 1) % entries.count; failure = nil
-            case .enter, .space, .right: open(selected)
-            case .character("q"), .escape: onRequest?(.quit)
-            case .character("z") where key.modifiers == .control: onRequest?(.suspend)
-            case .character(let c):
-                if let n = Int(String(c)), n >= 1, n <= entries.count { selected = n - 1; open(selected) }
-            default: break
-            }
-        case .mouse(let mouse) where mouse.kind == .press:
-            let row = mouse.position.y - 2
-            if mouse.position.x < sidebarWidth, row >= 0, row / 3 < entries.count {
-                if selected == row / 3 { open(selected) } else { selected = row / 3 }
-            }
-        default: break
-        }
+        if let active { active.handle(event) } else { host.handle(event) }
     }
 
     func render(size: Size) -> ScreenBuffer {
-        frameRequested = false
         if let active { return active.render(size: size) }
-        var buffer = ScreenBuffer(size: size)
-        let bar = Style(foreground: .palette(252), background: .palette(236))
-        buffer.fill(Rect(x: 0, y: 0, width: size.width, height: 1), with: Cell(" ", style: bar))
-        buffer.write(" Tessera", at: .zero, style: bar.with(.bold))
-        let sidebar = min(sidebarWidth, max(0, size.width - 1))
-        for (i, entry) in entries.enumerated() {
-            let y = 2 + i * 3
-            let isSelected = i == selected
-            let style = isSelected ? Style(attributes: [.reverse, .bold]) : Style(attributes: .bold)
-            buffer.write(isSelected ? "▌" : " ", at: Point(x: 0, y: y), style: Style(foreground: .brightCyan))
-            let title = " \(i + 1)  \(entry.name)"
-            buffer.write(TextLayout.truncate(title.padding(toLength: max(0, sidebar - 1), withPad: " ", startingAt: 0), width: sidebar - 1),
-                         at: Point(x: 1, y: y), style: style)
-            buffer.write(TextLayout.truncate("    tessera \(entry.command)", width: sidebar - 1), at: Point(x: 1, y: y + 1), style: Style(attributes: .dim))
-        }
-        let detailX = sidebar + 1
-        if size.width > detailX + 4, size.height > 4 {
-            for y in 1..<(size.height - 1) { buffer.write("│", at: Point(x: sidebar, y: y), style: Style(foreground: .gray)) }
-            let entry = entries[selected]
-            let summaryLines = TextLayout.wrap(entry.summary, width: size.width - detailX - 2)
-            for (i, line) in summaryLines.prefix(2).enumerated() {
-                buffer.write(line, at: Point(x: detailX + 1, y: 1 + i), style: Style(attributes: i == 0 ? .bold : []))
-            }
-            let top = 1 + min(2, summaryLines.count) + 1
-            let previewRect = Rect(x: detailX + 1, y: top, width: size.width - detailX - 2, height: size.height - top - 1)
-            if let failure {
-                buffer.write(TextLayout.truncate("⚠ " + failure, width: previewRect.width), at: previewRect.origin, style: Style(foreground: .brightRed, attributes: .bold))
-            } else if previewRect.width > 8, previewRect.height > 3, let app = preview(selected) {
-                let frame = app.render(size: previewRect.size)
-                for y in 0..<frame.height {
-                    for x in 0..<frame.width {
-                        var cell = frame[x, y]
-                        cell.style.attributes.insert(.dim)
-                        buffer.set(cell, x: previewRect.minX + x, y: previewRect.minY + y)
-                    }
-                }
-            }
-        }
-        let footerY = size.height - 1
-        if footerY > 0 {
-            buffer.fill(Rect(x: 0, y: footerY, width: size.width, height: 1), with: Cell(" ", style: bar))
-            var x = 1
-            for (key, title) in [("↑↓", "Choose"), ("Enter", "Open"), ("1-3", "Open app"), ("q", "Quit")] {
-                x = buffer.write(key, at: Point(x: x, y: footerY), style: bar.with([.bold, .reverse]), clip: buffer.bounds)
-                x = buffer.write(" \(title)  ", at: Point(x: x, y: footerY), style: bar, clip: buffer.bounds)
-            }
-        }
-        return buffer
+        return host.render(size: size)
     }
 }

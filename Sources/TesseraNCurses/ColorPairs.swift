@@ -5,15 +5,27 @@ import Tessera
 /// demand (pair 0 is the terminal's default pair and is never redefined).
 @MainActor
 final class ColorPairs {
+    /// Where pair numbers come from.
+    enum Allocation {
+        /// Numbered from 1 up by this object: the backend owns its screen.
+        case sequential
+        /// Asked of ncurses (`alloc_pair`) every time: a window of someone else's program
+        /// shares the screen, so pairs the program set with `init_pair` are skipped and equal
+        /// combinations are shared. ncurses recycles the oldest pair when none is left.
+        case shared
+    }
+
     let depth: TerminalCapabilities.ColorDepth
+    private let allocation: Allocation
     private let maximumPairs: Int
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
 
     private struct PairKey: Hashable { var foreground: Int32; var background: Int32 }
 
-    init(depth: TerminalCapabilities.ColorDepth, maximumPairs: Int) {
+    init(depth: TerminalCapabilities.ColorDepth, maximumPairs: Int, allocation: Allocation = .sequential) {
         self.depth = depth
+        self.allocation = allocation
         self.maximumPairs = maximumPairs
     }
 
@@ -51,6 +63,12 @@ final class ColorPairs {
         let key = PairKey(foreground: Self.colorNumber(foreground, depth: depth),
                           background: Self.colorNumber(background, depth: depth))
         if key.foreground == -1 && key.background == -1 { return 0 }
+        if allocation == .shared {
+            let pair = alloc_pair(key.foreground, key.background)
+            guard pair > 0 else { return 0 }
+            pairs[key] = pair  // counted only: ncurses may hand the number to another pair later
+            return pair
+        }
         if let known = pairs[key] { return known }
         guard Int(nextPair) < maximumPairs else { return 0 }
         let pair = nextPair

@@ -54,6 +54,7 @@ public final class NCursesBackend: Backend {
     private let ownsTerminal: Bool
     private let options: Options
     private let colorPairs: ColorPairs
+    private var writer: CursesCellWriter
     private var testFiles: [UnsafeMutablePointer<FILE>] = []
     private var lastFrame: ScreenBuffer?
     private var cursorVisible = false
@@ -84,6 +85,7 @@ public final class NCursesBackend: Backend {
         self.ownsTerminal = true
         self.options = options
         (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
+        writer = CursesCellWriter(colorPairs: colorPairs)
         if options.mouse { startMouse() }
         modesPending = true
     }
@@ -104,6 +106,7 @@ public final class NCursesBackend: Backend {
         self.options = options
         self.testFiles = [output, input]
         (window, self.size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
+        writer = CursesCellWriter(colorPairs: colorPairs)
         resizeterm(Int32(max(1, size.height)), Int32(max(1, size.width)))
         self.size = Self.currentSize()
     }
@@ -352,19 +355,7 @@ extension NCursesBackend {
         guard !isShutDown, !isSuspended else { return }
         set_term(screen)
         let rows = Int(tessera_lines()), cols = Int(tessera_cols())
-        var cchar = cchar_t()
-        var text = [wchar_t](repeating: 0, count: Int(tessera_ccharw_max()) + 1)
-        for run in ScreenBuffer.diff(lastFrame, frame) where run.y < rows {
-            for (offset, cell) in run.cells.enumerated() {
-                let x = run.x + offset
-                guard x < cols, !cell.isContinuation else { continue }
-                // A wide glyph that no longer fits (the terminal is narrower than the frame).
-                let glyph: Character = cell.width == 2 && x + 1 >= cols ? " " : cell.character
-                fill(&text, with: glyph)
-                _ = tessera_setcchar(&cchar, text, attributes(for: cell.style), pair(for: cell.style))
-                _ = mvwadd_wch(window, Int32(run.y), Int32(x), &cchar)
-            }
-        }
+        writer.write(frame, over: lastFrame, into: window, rows: rows, cols: cols)
         placeCursor(cursor, rows: rows, cols: cols)
         countingOutput {
             _ = wnoutrefresh(window)
@@ -387,53 +378,11 @@ extension NCursesBackend {
         }
     }
 
-    /// The glyph's scalars, at most CCHARW_MAX of them, zero-terminated.
-    private func fill(_ text: inout [wchar_t], with glyph: Character) {
-        var count = 0
-        for scalar in glyph.unicodeScalars where count < text.count - 1 {
-            text[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
-        }
-        text[count] = 0
-    }
-
-    private func attributes(for style: Style) -> attr_t {
-        var result = tessera_attr_normal()
-        let attributes = style.attributes
-        if attributes.contains(.bold) { result |= tessera_attr_bold() }
-        if attributes.contains(.dim) { result |= tessera_attr_dim() }
-        if attributes.contains(.italic) { result |= tessera_attr_italic() }
-        if attributes.contains(.underline) { result |= tessera_attr_underline() }
-        if attributes.contains(.reverse) { result |= tessera_attr_reverse() }
-        // ncurses has no strikethrough attribute: it is dropped.
-        return result
-    }
-
-    private func pair(for style: Style) -> Int32 {
-        colorPairs.pair(foreground: style.foreground, background: style.background)
-    }
-
     /// What the curses screen holds at (x, y): the glyph and its attributes. For tests.
     public func readCell(x: Int, y: Int) -> (text: String, attributes: Style.Attributes) {
         set_term(screen)
-        var cchar = cchar_t()
-        guard mvwin_wch(window, Int32(y), Int32(x), &cchar) != ERR else { return ("", []) }
-        var text = [wchar_t](repeating: 0, count: Int(tessera_ccharw_max()) + 2)
-        var attrs: attr_t = 0
-        var pair: Int32 = 0
-        _ = tessera_getcchar(&cchar, &text, &attrs, &pair)
-        var scalars = String.UnicodeScalarView()
-        for value in text {
-            guard value != 0 else { break }
-            if let scalar = Unicode.Scalar(UInt32(bitPattern: value)) { scalars.append(scalar) }
-        }
-        var result: Style.Attributes = []
-        if attrs & tessera_attr_bold() != 0 { result.insert(.bold) }
-        if attrs & tessera_attr_dim() != 0 { result.insert(.dim) }
-        if attrs & tessera_attr_italic() != 0 { result.insert(.italic) }
-        if attrs & tessera_attr_underline() != 0 { result.insert(.underline) }
-        if attrs & tessera_attr_reverse() != 0 { result.insert(.reverse) }
-        return (String(scalars), result)
+        let cell = CursesCellWriter.readCell(in: window, x: x, y: y)
+        return (cell.text, cell.attributes)
     }
 
     /// Colour pairs allocated so far.

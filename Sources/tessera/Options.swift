@@ -13,7 +13,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Keys to play before the snapshot, e.g. 'Tab Tab \"text\" Enter <Down>x3 C-c'. Words: Tab BackTab Enter Esc Space Backspace Delete Up Down Left Right Home End PgUp PgDn F1–F12, C-x (Ctrl), M-x (Alt), a single character, \"typed text\", and a repeat suffix like x3.", valueName: "script"))
     var keys: String?
 
-    @Option(help: ArgumentHelp("Fix the clock for --snapshot (ISO 8601, e.g. 2026-03-14T09:41:00Z). Default: 2026-03-14T09:41:00Z.", valueName: "time"))
+    @Option(help: ArgumentHelp("Freeze the clock at this time (ISO 8601, e.g. 2026-03-14T09:41:00Z). --snapshot always uses a frozen clock, by default 2026-03-14T09:41:00Z.", valueName: "time"))
     var clock: String?
 
     @Option(help: "Snapshot format: text, or ansi (colours and attributes as escape codes).")

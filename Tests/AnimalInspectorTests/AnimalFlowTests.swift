@@ -56,7 +56,7 @@ import TesseraTesting
     @Test func editSurvivesRelaunch() throws {
         let dir = makeTempDir()
         let pilot = try launch(stateDir: dir)
-        pilot.press(.down)          // select Fabrizio Fish
+        // Fabrizio Fish, the first animal, starts selected.
         pilot.type("i")
         while !pilot.text.contains("Type Edit") { pilot.press(.tab) }   // into the inspector's name field
         pilot.press(.character("u"), modifiers: .control)
@@ -98,7 +98,6 @@ import TesseraTesting
 
     @Test func backgroundInteractionThreshold() throws {
         let pilot = try launch(stateDir: makeTempDir())
-        pilot.press(.down)
         pilot.type("n")
         pilot.press(.down)
         #expect(pilot.text.contains("▌Professor Acorn"))

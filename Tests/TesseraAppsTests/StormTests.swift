@@ -43,7 +43,8 @@ import TesseraTesting
         if let failure { Issue.record("\(name): \(failure)") }
     }
 
-    @Test func animals() throws { try Self.storm(.animals(data: nil, rows: nil), name: "animals", seed: 0xA11_4A15, events: 35_000) }
-    @Test func vacation() throws { try Self.storm(.vacation(data: nil), name: "vacation", seed: 0x7AC_A710, events: 35_000) }
-    @Test func launcher() throws { try Self.storm(.launcher, name: "launcher", seed: 0x1A0_C4E2, events: 30_000) }
+    @Test func animals() throws { try Self.storm(.animals(data: nil, rows: nil), name: "animals", seed: 0xA11_4A15, events: 25_000) }
+    @Test func vacation() throws { try Self.storm(.vacation(data: nil), name: "vacation", seed: 0x7AC_A710, events: 25_000) }
+    @Test func launcher() throws { try Self.storm(.launcher, name: "launcher", seed: 0x1A0_C4E2, events: 25_000) }
+    @Test func health() throws { try Self.storm(.health(data: nil, path: []), name: "health", seed: 0x4EA_17E5, events: 25_000) }
 }

@@ -123,6 +123,30 @@ if [ "$(id -u)" -ne 0 ]; then
     expect "vacation: unreadable (chmod 000)" 65 "destinations.json" -- vacation --data "$d"
 fi
 
-rm -rf "$WORK"/a-* "$WORK"/v-*
+# health.json and heart-rate.json
+d=$(fixture h-missing); rm "$d/heart-rate.json"
+expect "health: heart-rate.json missing" 65 "heart-rate.json" -- health --data "$d"
+d=$(fixture h-empty); : > "$d/health.json"
+expect "health: empty file" 65 "health.json" -- health --data "$d"
+d=$(fixture h-notjson); printf '{"steps": [' > "$d/health.json"
+expect "health: not JSON" 65 "health.json" -- health --data "$d"
+d=$(fixture h-types); python3 -c "
+import json, sys; p = sys.argv[1]; d = json.load(open(p)); d['samples'][3] = 'fast'; json.dump(d, open(p, 'w'))" "$d/heart-rate.json"
+expect "health: wrong type" 65 "heart-rate.json.*(samples|3|4)" -- health --data "$d"
+d=$(fixture h-dup); python3 -c "
+import json, sys; p = sys.argv[1]; d = json.load(open(p)); d['conditions'][1]['id'] = d['conditions'][0]['id']; json.dump(d, open(p, 'w'))" "$d/health.json"
+expect "health: duplicate ids" 65 "health.json.*(duplicate|conditions)" -- health --data "$d"
+d=$(fixture h-big); head -c $((50 * 1024 * 1024)) /dev/zero | tr '\0' ' ' > "$d/heart-rate.json"
+expect "health: 50 MB file" 65 "heart-rate.json.*(large|limit)" -- health --data "$d"
+expect "health: unknown --path element" 64 "path" -- health --path nowhere
+
+# The password never reaches a snapshot.
+timeout 60 "$BIN" vacation --snapshot --size 80x24 --keys '"ada@example.com" Tab "hunter2SECRET" Enter' > "$WORK/out" 2> "$WORK/err"
+if grep -q "hunter2" "$WORK/out" "$WORK/err"; then fail "vacation: password not in the snapshot"; else pass "vacation: password not in the snapshot"; fi
+timeout 60 "$BIN" vacation --snapshot --format ansi --size 80x24 --keys '"ada@example.com" Tab "hunter2SECRET"' > "$WORK/out" 2> "$WORK/err"
+if grep -q "hunter2" "$WORK/out" "$WORK/err"; then fail "vacation: password not in the ansi snapshot"; else pass "vacation: password not in the ansi snapshot"; fi
+if grep -rq "hunter2" "$XDG_STATE_HOME" 2>/dev/null; then fail "vacation: password not in the state or log files"; else pass "vacation: password not in the state or log files"; fi
+
+rm -rf "$WORK"/a-* "$WORK"/v-* "$WORK"/h-*
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

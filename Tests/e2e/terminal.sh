@@ -200,7 +200,7 @@ for sig in SEGV ABRT; do
 done
 
 # 5d. The apps: q and Ctrl-C each leave the terminal restored.
-for app in "animals:Favourite Fruit" "vacation:Password"; do
+for app in "animals:Favourite Fruit" "vacation:Password" "health:Heart Rate"; do
     name=${app%%:*}
     ready=${app#*:}
     for way in q C-c; do

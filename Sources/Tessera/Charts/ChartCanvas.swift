@@ -8,16 +8,6 @@ enum ChartCanvas {
         guard frame.width > 0, frame.height > 0 else { return }
         var scratch = ScreenBuffer(size: frame.size)
         render(&scratch, scratch.bounds)
-        let visible = frame.intersection(canvas.clip)
-        guard !visible.isEmpty else { return }
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let ink = scratch[x - frame.minX, y - frame.minY]
-                if ink.isContinuation { continue }
-                var style = ink.style
-                if style.background == .default { style.background = canvas.buffer[x, y].style.background }
-                canvas.set(ink.character, x: x, y: y, style: style)
-            }
-        }
+        canvas.blit(scratch, at: frame.origin)
     }
 }

@@ -1,5 +1,5 @@
-/// A word-sized chart of recent values with no axes: one row high unless its frame is taller,
-/// as wide as it is offered (ideally one column per value in blocks mode, two values per
+/// A word-sized chart of recent values with no axes: one row high (use `LineChart` for a taller
+/// chart), as wide as it is offered (ideally one column per value in blocks mode, two values per
 /// column in braille mode).
 ///
 /// ```swift
@@ -64,7 +64,7 @@ package final class SparklineNode: Node {
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let width = p.width.map { $0 >= Int.infinity / 2 ? idealWidth : $0 } ?? idealWidth
-        let height = p.height.map { $0 >= Int.infinity / 2 ? 1 : $0 } ?? 1
+        let height = min(1, p.height ?? 1)
         return Size(width: max(0, width), height: max(0, height))
     }
 

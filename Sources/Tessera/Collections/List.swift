@@ -79,10 +79,18 @@ package struct ListEntry {
 package final class ListRowNode: Node {
     var entryID: AnyHashable = 0
     var separatorX = 0
+    /// The row's options, merged from every row modifier inside it (the outermost wins).
     var options: ListRowOptionsNode? {
-        var found: ListRowOptionsNode?
-        forEachNode { if found == nil, let o = $0 as? ListRowOptionsNode { found = o } }
-        return found
+        var merged: ListRowOptionsNode?
+        forEachNode { node in
+            guard let o = node as? ListRowOptionsNode else { return }
+            guard let m = merged else { merged = o.copy(); return }
+            if m.insets == nil { m.insets = o.insets }
+            if m.background == nil { m.background = o.background }
+            if m.separatorLeading == nil { m.separatorLeading = o.separatorLeading }
+            if m.swipeActions == nil { m.swipeActions = o.swipeActions; m.allowsFullSwipe = o.allowsFullSwipe }
+        }
+        return merged
     }
     var control: Node? {
         var found: Node?

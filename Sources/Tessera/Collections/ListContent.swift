@@ -127,6 +127,12 @@ package final class ListRowOptionsNode: PassthroughNode {
     var separatorLeading: Int?
     var swipeActions: [SwipeAction]?
     var allowsFullSwipe = true
+    func copy() -> ListRowOptionsNode {
+        let c = ListRowOptionsNode()
+        c.insets = insets; c.background = background; c.separatorLeading = separatorLeading
+        c.swipeActions = swipeActions; c.allowsFullSwipe = allowsFullSwipe
+        return c
+    }
 }
 
 /// One swipe action: a button's title, role and action, read from `.swipeActions { … }`.

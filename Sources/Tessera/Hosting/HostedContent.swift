@@ -6,11 +6,28 @@ package final class HostedContent {
     package var margins = EdgeInsets()
     package var background: Color?
     package weak var window: Window?
+    /// Runs at the start of each frame of the window manager, before its layout.
+    package var willLayout: (@MainActor () -> Void)?
+    /// Whether the window is the key window; a hosted view shows focus only then.
+    package var isKey = false { didSet { if isKey != oldValue { keyChanged() } } }
+    private var savedFocus: WeakBox?
+
+    private func keyChanged() {
+        if isKey {
+            if let node = savedFocus?.node, node.isAttached { host.focus.set(node, in: host) }
+            else { host.focus.focusFirstIfNeeded(in: host) }
+        } else if let focused = host.focus.focused {
+            savedFocus = WeakBox(focused)
+            host.focus.set(nil, in: host)
+        }
+        host.setNeedsFrame()
+    }
 
     package init(host: ViewHost) {
         self.host = host
         host.showsFooter = false
         host.isEmbedded = true
+        host.rootAlignment = .topLeading
     }
 
     func attach(to window: Window) {
@@ -34,18 +51,14 @@ package final class HostedContent {
         if let background { canvas.fill(frame, style: Style(background: background)) }
         let rect = contentRect(in: frame)
         guard rect.width > 0, rect.height > 0 else { return }
-        let buffer = host.render(size: rect.size)
-        let visible = rect.intersection(canvas.clip)
-        guard !visible.isEmpty else { return }
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let cell = buffer[x - rect.minX, y - rect.minY]
-                if cell.isContinuation { continue }
-                var style = cell.style
-                if style.background == .default { style.background = canvas.buffer[x, y].style.background }
-                canvas.set(cell.character, x: x, y: y, style: style)
-            }
+        var buffer = host.render(size: rect.size)
+        if !isKey, let focused = host.focus.focused {
+            // The first frame focuses the first control: keep it for when the window is key.
+            savedFocus = WeakBox(focused)
+            host.focus.set(nil, in: host)
+            buffer = host.render(size: rect.size)
         }
+        canvas.blit(buffer, at: rect.origin)
     }
 
     /// The cursor of the hosted view, in screen coordinates.

@@ -45,9 +45,12 @@ public final class HostingController<Content: View> {
         content = HostedContent(host: ViewHost(rootView: rootView, size: frame.size, environment: environment, clock: clock))
         window = Window(name: String(describing: Content.self), frame: frame)
         window.hosted = content
-        content.host.onNeedsFrame = { [weak self] in
-            self?.window.setNeedsDisplay()
-            self?.updateSizeLater()
+        content.host.onNeedsFrame = { [weak self] in self?.window.setNeedsDisplay() }
+        // Measured at the start of every frame in which the content changed, before the
+        // program lays its windows out (also for changes made before the first frame).
+        content.willLayout = { [weak self] in
+            guard let self, !self.sizingOptions.isEmpty, self.content.host.needsFrame else { return }
+            self.updateSize()
         }
     }
 
@@ -59,17 +62,6 @@ public final class HostingController<Content: View> {
 
     /// The content's size (with margins) for a width (nil: its ideal width).
     public func sizeThatFits(width: Int?) -> Size { content.fittingSize(width: width) }
-
-    private var sizeUpdateScheduled = false
-    private func updateSizeLater() {
-        guard !sizingOptions.isEmpty, !sizeUpdateScheduled else { return }
-        sizeUpdateScheduled = true
-        // Measured when the next frame is laid out, after the change settled.
-        window.manager?.beforeNextLayout { [weak self] in
-            self?.sizeUpdateScheduled = false
-            self?.updateSize()
-        }
-    }
 
     /// Measures the content now and applies the sizing options.
     public func updateSize() {

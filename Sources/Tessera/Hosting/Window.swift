@@ -12,7 +12,7 @@ public final class Window {
     public var isHidden = false { didSet { setNeedsDisplay() } }
     /// Fills the whole window (edge to edge) before anything else is drawn.
     public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
-    /// Draws the window's own (imperative) content, under any hosted view.
+    /// Draws the window's own (imperative) content, over the hosted view (in its margins).
     public var draw: (@MainActor (inout WindowContext) -> Void)?
     /// Keys the hosted view did not use, while this is the key window. Return true if used.
     public var onKey: (@MainActor (KeyPress) -> Bool)?

@@ -15,7 +15,13 @@ public final class WindowManager: FrameProducer {
     public private(set) weak var keyWindow: Window?
     public let clock: any RunClock
     public private(set) var size: Size
-    public private(set) var needsFrame = true
+    /// True when a frame was asked for. Observation changes queued for the main actor are
+    /// delivered first, so a hosted view's model change is seen at once (as by a `ViewHost`).
+    public var needsFrame: Bool {
+        MainActorInbox.shared.drain()
+        return frameRequested
+    }
+    private var frameRequested = true
     public private(set) var cursor: Point?
     public var onNeedsFrame: (@MainActor () -> Void)?
     public var onRequest: (@MainActor (HostRequest) -> Void)?
@@ -46,7 +52,7 @@ public final class WindowManager: FrameProducer {
         guard !windows.contains(where: { $0 === window }) else { return }
         window.manager = self
         windows.append(window)
-        if keyWindow == nil { keyWindow = window }
+        if keyWindow == nil { keyWindow = window; window.hosted?.isKey = true }
         setNeedsFrame()
     }
 
@@ -60,14 +66,16 @@ public final class WindowManager: FrameProducer {
     /// Sends keys to `window` from now on.
     public func makeKey(_ window: Window?) {
         guard keyWindow !== window else { return }
+        keyWindow?.hosted?.isKey = false
         keyWindow = window
+        window?.hosted?.isKey = true
         setNeedsFrame()
     }
 
     /// Asks for a new frame.
     public func setNeedsFrame() {
-        if needsFrame { return }
-        needsFrame = true
+        if frameRequested { return }
+        frameRequested = true
         onNeedsFrame?()
     }
 
@@ -80,11 +88,14 @@ public final class WindowManager: FrameProducer {
 
     public func render(size newSize: Size) -> ScreenBuffer {
         size = newSize
+        // Pending observation changes first: hosted content that changed is measured below.
+        MainActorInbox.shared.drain()
         let pending = layoutActions
         layoutActions.removeAll()
         for action in pending { action() }
+        for window in windows { window.hosted?.willLayout?() }
         layout?(size)
-        needsFrame = false
+        frameRequested = false
         var canvas = Canvas(size: size)
         if let drawBackground {
             var ctx = WindowContext(canvas: canvas, frame: canvas.buffer.bounds, isKeyWindow: false)
@@ -96,15 +107,16 @@ public final class WindowManager: FrameProducer {
         where !window.isHidden {
             let frame = window.frame
             canvas.clipped(to: frame) { c in
-                if let bg = window.backgroundColor { c.fill(frame, style: Style(background: bg)) }
+                // Windows are opaque: what lies beneath never shows through.
+                c.fill(frame, style: Style(background: window.backgroundColor ?? .default))
+                if let hosted = window.hosted {
+                    hosted.draw(into: &c, frame: frame)
+                    if window === keyWindow, let p = hosted.cursor(in: frame), c.clip.contains(p) { cursor = p }
+                }
                 if let draw = window.draw {
                     var ctx = WindowContext(canvas: c, frame: frame, isKeyWindow: window === keyWindow)
                     draw(&ctx)
                     c = ctx.canvas
-                }
-                if let hosted = window.hosted {
-                    hosted.draw(into: &c, frame: frame)
-                    if window === keyWindow, let p = hosted.cursor(in: frame), c.clip.contains(p) { cursor = p }
                 }
             }
         }

@@ -32,6 +32,7 @@ struct StackLayout {
         // Flexibility: how much a child can grow beyond its minimum.
         let mins = children.map { main($0.size(for: proposal(main: 0, cross: crossProposal))) }
         let maxs = children.map { main($0.size(for: proposal(main: Int.infinity, cross: crossProposal))) }
+        let ideals = children.map { min(Int.infinity / 4, main($0.size(for: proposal(main: nil, cross: crossProposal)))) }
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = children.indices.filter { children[$0].layoutPriority == priority }
@@ -39,8 +40,13 @@ struct StackLayout {
             let lowerMinimum = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + mins[$1] }
             var available = max(0, remaining - lowerMinimum)
             var left = group.count
+            var idealLeft = group.reduce(0) { min(Int.infinity / 4, $0 + ideals[$1]) }
             for index in group {
-                let share = available / max(1, left)
+                var share = available / max(1, left)
+                // While every child still to place fits at its ideal size, none gets less than
+                // that (a text that can shrink to nothing is not more flexible than a button).
+                if available >= idealLeft { share = max(share, ideals[index]) }
+                idealLeft -= ideals[index]
                 let s = children[index].size(for: proposal(main: share, cross: crossProposal))
                 sizes[index] = s
                 available = max(0, available - main(s))

@@ -45,33 +45,58 @@ package final class InspectorNode: Node {
     private var isCompact: Bool { host.size.width < 80 || host.size.height < 20 }
     private var showsColumn: Bool { isPresented.wrappedValue && !builtCompact }
 
+    /// The inspector's content: one node, moved between the column and the compact sheet so
+    /// that its state survives a resize across the compact width.
+    private var contentNode: Node?
+
     func rebuild() {
         if teardownActions.isEmpty { teardownActions.append { [weak self] in self?.presenter.hide() } }
         let compact = isCompact
         builtCompact = compact
-        let presented = isPresented.wrappedValue
         let binding = isPresented
         presenter.onDismissRequest = { binding.wrappedValue = false }
         presenter.defaultDetents = [.medium, .large]
-        let box = widths
         var list = ChildList()
         list.add(main, path: ChildPath(steps: [.index(0)]))
-        if presented {
-            let inspector = AnyView(erasing: makeInspector()).transformEnvironment {
+        guard isPresented.wrappedValue else {
+            presenter.hide()
+            if let content = contentNode {
+                children.removeAll { $0 === content }
+                if content.isAttached { content.teardown() }
+            }
+            contentNode = nil
+            updateChildren(list)
+            return
+        }
+        let box = widths
+        let inspector = AnyView(erasing: ToolbarHostView(content: AnyView(erasing: makeInspector()), title: nil, items: nil,
+                                                         forceBar: compact, passThrough: true))
+            .transformEnvironment {
                 $0.inspectorWidth = box
                 $0.isInInspector = true
                 $0.isInForm = false
             }
-            if compact {
-                updateChildren(list)
-                presenter.show(ToolbarHostView(content: inspector, title: nil, items: nil, forceBar: true))
-                return
-            }
-            list.add(inspector, path: ChildPath(steps: [.index(1)]))
-            list.add(InspectorDividerView(), path: ChildPath(steps: [.index(2)]))
+        let content: Node
+        if let existing = contentNode {
+            content = existing
+        } else {
+            content = ViewUpdater.makeNode(for: inspector, path: ChildPath(steps: [.index(1)]), parent: self)
+            contentNode = content
         }
+        // The content is not reconciled with the other children: it moves, it is not rebuilt.
+        children.removeAll { $0 === content }
+        if compact {
+            updateChildren(list)
+            presenter.show(AdoptedNodeView(node: content, view: inspector))
+            return
+        }
+        attach(content)
         presenter.hide()
+        content.environment = environment
+        ViewUpdater.update(content, with: inspector)
+        list.add(InspectorDividerView(), path: ChildPath(steps: [.index(2)]))
         updateChildren(list)
+        children.insert(content, at: Swift.min(1, children.count))
     }
 
     override package func reevaluate() {
@@ -172,6 +197,28 @@ package final class InspectorNode: Node {
         var result = presenter.keyBindings()
         if showsColumn && widths.min < widths.max { result.append(KeyBinding("[ ]", "Inspector width")) }
         return result
+    }
+}
+
+/// Shows a node owned by another node (an inspector's content inside its compact sheet).
+struct AdoptedNodeView: PrimitiveView {
+    let node: Node
+    let view: any View
+
+    func makeNode() -> Node { AdoptingNode() }
+    func update(_ adopting: Node) {
+        if node.parent !== adopting { adopting.attach(node) }
+        node.environment = adopting.environment
+        ViewUpdater.update(node, with: view)
+        adopting.children = [node]
+    }
+}
+
+/// Holds an adopted node; tears it down only if it still holds it (it may have moved back).
+package final class AdoptingNode: PassthroughNode {
+    override package func teardown() {
+        children.removeAll { $0.parent !== self }
+        super.teardown()
     }
 }
 

@@ -55,11 +55,14 @@ struct ToolbarHostView<Content: View>: PrimitiveView {
     let items: (any View)?
     /// Makes a bar even when one exists above (a sheet's own bar).
     var forceBar = false
+    /// Without `forceBar`, draws no bar and hands nothing on: only passes the content through
+    /// (an inspector's column; the same node becomes its sheet's bar in compact width).
+    var passThrough = false
 
     func makeNode() -> Node { ToolbarHostNode() }
     func update(_ node: Node) {
         guard let n = node as? ToolbarHostNode else { return }
-        n.update(content: content, title: title, items: items, forceBar: forceBar)
+        n.update(content: content, title: title, items: items, forceBar: forceBar, passThrough: passThrough)
     }
 }
 
@@ -72,22 +75,31 @@ package final class ToolbarHostNode: Node {
     private var overflow: [Point] = []
     private var titleText: String?
 
-    func update(content: any View, title: String?, items: (any View)?, forceBar: Bool) {
+    func update(content: any View, title: String?, items: (any View)?, forceBar: Bool, passThrough: Bool = false) {
         if teardownActions.isEmpty { teardownActions.append { [weak self] in if let self { self.registry?.unregister(self) } } }
+        // The content has the same path as under an own bar, so switching keeps its state.
+        var list = ChildList()
+        list.add(content, path: ChildPath(steps: [.index(0)]))
+        if passThrough, !forceBar {
+            leaveRegistry()
+            updateChildren(list)
+            return
+        }
         // A title inside a navigation container belongs to the container's own title row.
         if items == nil, !forceBar, ancestors.contains(where: { $0 is NavigationLevelNode || $0 is NavigationSplitNode }) {
-            ownsBar = false
+            leaveRegistry()
             updateChildren(ChildList.of(content))
             return
         }
         if let outer = environment.toolbarRegistry, !forceBar {
-            ownsBar = false
+            if registry !== outer { leaveRegistry() }
             registry = outer
             if let title { outer.title = title }
             if let items { outer.register(self, content: items, inInspector: environment.isInInspector) } else { outer.unregister(self) }
             updateChildren(ChildList.of(content))
             return
         }
+        if !ownsBar { leaveRegistry() }
         ownsBar = true
         let registry = self.registry ?? ToolbarRegistry()
         registry.bar = self
@@ -96,11 +108,18 @@ package final class ToolbarHostNode: Node {
         if let items { registry.entries[ObjectIdentifier(self)] = (0, environment.isInInspector, items) }
         isBuilding = true
         environment.toolbarRegistry = registry
-        var list = ChildList()
-        list.add(content, path: ChildPath(steps: [.index(0)]))
         updateChildren(list)
         buildItems()
         isBuilding = false
+    }
+
+    /// Stops drawing the bar of, or handing items to, the registry used so far.
+    private func leaveRegistry() {
+        if let registry {
+            if ownsBar { if registry.bar === self { registry.bar = nil } } else { registry.unregister(self) }
+        }
+        registry = nil
+        ownsBar = false
     }
 
     func registryChanged() {
@@ -169,7 +188,8 @@ package final class ToolbarHostNode: Node {
         overflow = []
         itemHints = []
         var placements: [Rect] = Array(repeating: .zero, count: items.count)
-        for region in [false, true] {
+        // Without an inspector column every item goes in the main part of the bar.
+        for region in inspectorRange == nil ? [false] : [false, true] {
             let (start, end) = region ? (inspectorRange ?? (0, 0)) : (titleEnd, mainEnd)
             var x = end - 1
             var hidden = false

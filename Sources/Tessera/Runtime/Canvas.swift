@@ -45,6 +45,23 @@ package struct Canvas {
         clip = saved
     }
 
+    /// Copies another buffer's cells here with its top-left at `origin`, clipped. Cells with
+    /// the default background keep the background already drawn; `restyle` may adjust each.
+    package mutating func blit(_ picture: ScreenBuffer, at origin: Point, restyle: ((inout Style) -> Void)? = nil) {
+        let visible = Rect(origin: origin, size: picture.size).intersection(clip)
+        guard !visible.isEmpty else { return }
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                let cell = picture[x - origin.x, y - origin.y]
+                if cell.isContinuation { continue }
+                var style = cell.style
+                if style.background == .default { style.background = buffer[x, y].style.background }
+                restyle?(&style)
+                set(cell.character, x: x, y: y, style: style)
+            }
+        }
+    }
+
     /// Draws a box outline along the edges of `rect`.
     package mutating func box(_ rect: Rect, style: Style, border: BorderStyle = .rounded) {
         guard rect.width >= 2, rect.height >= 2 else {

@@ -50,9 +50,21 @@ public final class ViewHost: FrameProducer {
     }
 
     /// Replaces the root view (as a hosting controller's `rootView`).
+    /// Re-evaluates the whole tree on the next frame (after something outside the views'
+    /// state changed).
+    public func invalidateAll() {
+        root.invalidate()
+    }
+
     public func setRootView<V: View>(_ view: V) {
         root.rootView = view
         root.invalidate()
+    }
+
+    /// Where the root view sits when it is smaller than the host: centred by default.
+    public var rootAlignment: Alignment {
+        get { root.alignment }
+        set { root.alignment = newValue; setNeedsFrame() }
     }
 
     public var environment: EnvironmentValues {
@@ -79,20 +91,7 @@ public final class ViewHost: FrameProducer {
         frameRequested = false
         var canvas = Canvas(size: size)
         let clock = ContinuousClock()
-        var timings = FrameTimings()
-        // Focus bindings written back during a pass can dirty views again: settle in a few passes.
-        for _ in 0..<4 {
-            let t0 = clock.now
-            reevaluateDirtyNodes()
-            let t1 = clock.now
-            layout()
-            timings.evaluate += t1 - t0
-            timings.layout += clock.now - t1
-            applyFocusRequests()
-            if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
-            focus.syncBindings(in: self)
-            if !hasDirtyNodes() { break }
-        }
+        var timings = updateLayout()
         let ref = WeakHost(self)
         let drawStart = clock.now
         withObservationTracking {
@@ -114,6 +113,29 @@ public final class ViewHost: FrameProducer {
 
     /// How long the stages of the last frame took (for benchmarks).
     public private(set) var lastFrameTimings = FrameTimings()
+
+    /// Evaluates dirty views, lays out and settles focus, without drawing. Runs before each
+    /// frame, and before an event when changes are pending, so that several keys read in one
+    /// go each see the screen the previous one produced.
+    @discardableResult
+    private func updateLayout() -> FrameTimings {
+        let clock = ContinuousClock()
+        var timings = FrameTimings()
+        // Focus bindings written back during a pass can dirty views again: settle in a few passes.
+        for _ in 0..<4 {
+            let t0 = clock.now
+            reevaluateDirtyNodes()
+            let t1 = clock.now
+            layout()
+            timings.evaluate += t1 - t0
+            timings.layout += clock.now - t1
+            applyFocusRequests()
+            if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
+            focus.syncBindings(in: self)
+            if !hasDirtyNodes() { break }
+        }
+        return timings
+    }
 
     /// The last rendered frame, if any.
     public var currentFrame: ScreenBuffer? { lastFrame }
@@ -179,6 +201,8 @@ public final class ViewHost: FrameProducer {
     // MARK: Events
 
     public func handle(_ event: Event) {
+        MainActorInbox.shared.drain()
+        if frameRequested && !firstFrame { updateLayout() }
         switch event {
         case .key(let key): handleKey(key)
         case .paste(let text):
@@ -200,6 +224,8 @@ public final class ViewHost: FrameProducer {
     /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
     /// it, and reports arrows and Tab that found nowhere to move as unhandled.
     package func dispatchKey(_ key: KeyPress) -> Bool {
+        MainActorInbox.shared.drain()
+        if frameRequested && !firstFrame { updateLayout() }
         if statusMessage != nil { statusMessage = nil }
         if !isEmbedded {
             if key == .ctrlC { onRequest?(.quit); return true }
@@ -314,13 +340,18 @@ package final class RootNode: Node {
         updateChild(rootView)
     }
 
-    /// The root view gets its own size, centred in the screen, as a window's content does.
+    /// Where the root view sits when it is smaller than the screen.
+    package var alignment: Alignment = .center
+
+    /// The root view gets its own size, placed by `alignment` (centred on a screen, as a
+    /// window's content is; top-leading in a hosted cell).
     package override func place(in rect: Rect) {
         frame = rect
         guard let child = children.first else { return }
         let s = child.size(for: ProposedSize(rect.size))
         let w = min(s.width, rect.width), h = min(s.height, rect.height)
-        child.place(in: Rect(x: rect.minX + (rect.width - w) / 2, y: rect.minY + (rect.height - h) / 2, width: w, height: h))
+        child.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
+                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
     }
 }
 

@@ -45,6 +45,28 @@ public final class StateStore {
         if values[key] == raw { return }
         values[key] = raw
         scheduleSave()
+        notify(key)
+    }
+
+    private final class KeyObserver {
+        weak var owner: AnyObject?
+        let changed: @MainActor () -> Void
+        init(owner: AnyObject, changed: @escaping @MainActor () -> Void) { self.owner = owner; self.changed = changed }
+    }
+    private var observers: [String: [KeyObserver]] = [:]
+
+    /// Calls `changed` after each change of `key`, for as long as `owner` lives (every
+    /// `@AppStorage` showing the key follows a change made through any of them).
+    package func observe(_ key: String, owner: AnyObject, changed: @escaping @MainActor () -> Void) {
+        observers[key, default: []].removeAll { $0.owner == nil }
+        observers[key, default: []].append(KeyObserver(owner: owner, changed: changed))
+    }
+
+    private func notify(_ key: String) {
+        guard let list = observers[key] else { return }
+        let live = list.filter { $0.owner != nil }
+        observers[key] = live
+        for observer in live { observer.changed() }
     }
 
     private func scheduleSave() {
@@ -158,10 +180,15 @@ public struct AppStorage<Value: Codable>: NodeLinked {
         if let box = node.slots[slot] as? StateBox<Value> {
             location.box = box
         } else {
-            let stored = node.environment.stateStore?.value(Value.self, forKey: key)
+            let store = node.environment.stateStore
+            let stored = store?.value(Value.self, forKey: key)
             let box = StateBox(stored ?? defaultValue, node: node)
             node.slots[slot] = box
             location.box = box
+            let key = self.key
+            store?.observe(key, owner: box) { [weak box, weak store] in
+                if let box, let value = store?.value(Value.self, forKey: key) { box.value = value }
+            }
         }
     }
 }

@@ -145,16 +145,20 @@ package final class TextFieldNode: Node {
     var prompt = ""
     var binding = Binding.constant("")
     var isSecure = false
-    var editor = LineEditor()
+    var editor = LineEditor() { didSet { if editor.characters != oldValue.characters { wrapCache.removeAll() } } }
+    /// The wraps of a multi-line field by width: layout asks several times per frame, at
+    /// several widths, and wrapping a long text is O(length). A change of the text drops them.
+    private var wrapCache: [Int: [Range<Int>]] = [:]
     var axis: Axis = .horizontal
     private var scroll = 0
-    static let formTitleWidth = 14
+    /// The width of the title column of controls in a `Form`, so values line up.
+    static let formTitleWidth = 11
     static let idealWidthCap = 1_000
 
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
-    private var titleColumn: Int { environment.isInForm ? min(Self.formTitleWidth, DisplayWidth.width(of: title) + 2) : 0 }
+    private var titleColumn: Int { environment.isInForm && !title.isEmpty ? Self.formTitleWidth : 0 }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         // Measured up to a cap: layout asks many times per frame, and a long paste must not
@@ -176,6 +180,14 @@ package final class TextFieldNode: Node {
     /// Multi-line fields: the character ranges of each line, broken at spaces where possible;
     /// a line is left for the cursor after a full last line.
     func wrappedLines(width: Int) -> [Range<Int>] {
+        if let lines = wrapCache[width] { return lines }
+        let lines = wrap(width: width)
+        if wrapCache.count > 16 { wrapCache.removeAll() }
+        wrapCache[width] = lines
+        return lines
+    }
+
+    private func wrap(width: Int) -> [Range<Int>] {
         let chars = editor.characters
         var lines: [Range<Int>] = []
         var start = 0
@@ -255,6 +267,11 @@ package final class TextFieldNode: Node {
         }
         var x = field.minX
         var i = scroll
+        if !focused, scroll == 0, DisplayWidth.width(of: String(shown)) > field.width {
+            // Not being edited: show that there is more with an ellipsis.
+            canvas.write(TextLayout.truncate(String(shown), width: field.width), at: Point(x: x, y: field.minY), style: fieldStyle)
+            i = shown.count
+        }
         while i < shown.count, x < field.maxX {
             let w = DisplayWidth.width(of: shown[i])
             if x + w > field.maxX { break }

@@ -1,0 +1,146 @@
+import Foundation
+import Tessera
+
+/// "HH:mm" for the cell titles.
+func clockText(_ date: Date, _ zone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let c = calendar.dateComponents([.hour, .minute], from: date)
+    return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+}
+
+/// The heart-rate cell's title: pink, bold, with the time at the trailing edge.
+struct HeartRateTitleView: View {
+    var time: String
+    var body: some View {
+        HStack {
+            Label("Heart Rate", systemImage: "heart.fill").foregroundStyle(.pink).bold().layoutPriority(1)
+            Spacer()
+            Text(time).dim().layoutPriority(1)
+        }
+    }
+}
+
+/// The heart-rate cell: observes `HeartData`, so it updates by itself every second.
+struct HeartRateCellView: View {
+    var data: HeartData
+    var clock: any RunClock
+    var zone: TimeZone
+    var body: some View {
+        VStack(alignment: .leading) {
+            HeartRateTitleView(time: clockText(clock.now, zone))
+            HStack(spacing: 1) {
+                Text("\(data.beatsPerMinute) BPM").bold()
+                Sparkline(values: data.recent.map { Double($0) }, mode: .braille)
+                    .sparklineMarks(.pink)
+                    .foregroundStyle(.pink)
+            }
+        }
+    }
+}
+
+/// The steps cell: fed plain values; the host sets a new root view when they change.
+struct StepsCellView: View {
+    var today: Int
+    var goal: Int
+    var hourly: [Int]
+    var body: some View {
+        let fraction = goal > 0 ? min(1, Double(today) / Double(goal)) : 0
+        let filled = Int((fraction * 10).rounded())
+        VStack(alignment: .leading) {
+            Label("Steps", systemImage: "figure.walk").foregroundStyle(.orange).bold()
+            Text("\(today) / \(goal) " + String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
+                 + " \(Int(fraction * 100))%").bold()
+            Sparkline(hourly).foregroundStyle(.orange)
+        }
+    }
+}
+
+/// Resting heart rate over the week.
+struct RestingCellView: View {
+    var today: Int
+    var week: [Int]
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Resting Heart Rate", systemImage: "heart").foregroundStyle(.pink).bold()
+            HStack(spacing: 1) {
+                Text("\(today) BPM").bold()
+                Sparkline(week).foregroundStyle(.pink)
+            }
+        }
+    }
+}
+
+/// Sleep last night and over the week.
+struct SleepCellView: View {
+    var hours: Double
+    var week: [Double]
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Sleep", systemImage: "bed.double").foregroundStyle(.cyan).bold()
+            HStack(spacing: 1) {
+                Text(String(format: "%.1f h", hours)).bold()
+                Sparkline(values: week.map { Optional($0) }).foregroundStyle(.cyan)
+            }
+        }
+    }
+}
+
+/// One condition row: a flag and the text, edited in place (two-way bound to the model).
+struct ConditionRow: View {
+    @Bindable var condition: Condition
+    var body: some View {
+        HStack(alignment: .top, spacing: 1) {
+            Text(condition.flagged ? "⚑" : "·").foregroundStyle(.orange).frame(width: 1)
+            TextField("Condition", text: $condition.text, axis: .vertical)
+        }
+        .listRowSeparatorLeading(6)
+    }
+}
+
+/// The medical conditions list.
+struct ConditionsView: View {
+    var store: ConditionStore
+    @FocusState private var focus: String?
+    var body: some View {
+        @Bindable var store = store
+        List(selection: $store.selection) {
+            Section("Medical Conditions") {
+                ForEach(store.items) { condition in
+                    ConditionRow(condition: condition)
+                        .focused($focus, equals: condition.id)
+                        .swipeActions(edge: .trailing) {
+                            Button(role: .destructive) { store.delete(id: condition.id) } label: { Label("Delete", systemImage: "trash") }
+                            Button { store.flag(id: condition.id) } label: { Label("Flag", systemImage: "flag") }
+                        }
+                }
+                .onDelete { store.delete(atOffsets: $0) }
+                .onMove { store.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+        .onChange(of: store.focusedText) { _, id in
+            // `a` added a condition: put the cursor in its text.
+            if let id { focus = id; store.focusedText = nil }
+        }
+    }
+}
+
+/// The heart-rate detail: a full line chart and the recent samples.
+struct HeartRateDetailView: View {
+    var data: HeartData
+    var zone: TimeZone
+    var body: some View {
+        let values = data.history.suffix(120).map { Optional(Double($0.bpm)) }
+        let labels = data.history.suffix(120).map { clockText($0.date, zone) }
+        let bpms = data.history.suffix(120).map(\.bpm)
+        VStack(alignment: .leading) {
+            HStack {
+                Label("Heart Rate", systemImage: "heart.fill").foregroundStyle(.pink).bold()
+                Text("now \(data.beatsPerMinute) BPM").bold()
+                Text("min \(bpms.min() ?? 0) · max \(bpms.max() ?? 0) · avg \(bpms.isEmpty ? 0 : bpms.reduce(0, +) / bpms.count)").dim()
+            }
+            LineChart(values: values, labels: labels, showAverage: true, marks: .pink).foregroundStyle(.pink)
+            Text("Recent: " + data.history.suffix(12).reversed().map { "\(clockText($0.date, zone)) \($0.bpm)" }.joined(separator: " · ")).dim()
+        }
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+import Tessera
+
+/// The running dashboard: a window manager laid out imperatively — header, a grid of hosted
+/// cells, the conditions list, a footer — plus a detail screen pushed over it.
+@MainActor
+public final class HealthDashboard: FrameProducer {
+    public let screen: WindowManager
+    public let heartData: HeartData
+    public let conditions: ConditionStore
+    let clock: any RunClock
+    let zone: TimeZone
+    /// The heart-rate cell (a hosting configuration observing `HeartData`).
+    public let heartCell: CollectionCell
+    /// The steps cell (a hosting controller fed plain values).
+    let stepsController: HostingController<StepsCellView>
+    let restingCell: CollectionCell
+    let sleepCell: CollectionCell
+    /// The medical conditions list.
+    public let conditionsCell: CollectionCell
+    /// The heart-rate detail screen, when pushed.
+    let detailController: HostingController<HeartRateDetailView>
+    public private(set) var isDetailPushed = false
+    public private(set) var focusedCell = 0
+    var showHelp = false
+    var steps: HealthMetrics.Steps
+    private var timers: [TimerToken] = []
+    private var savedRecords: [HealthMetrics.ConditionRecord] = []
+    static let cellBackground = Color.palette(236)
+
+    var cellWindows: [Window] { [heartCell.window, stepsController.window, restingCell.window, sleepCell.window, conditionsCell.window] }
+
+    init(configuration: HealthConfiguration, metrics: HealthMetrics, recording: HeartRateRecording) {
+        clock = configuration.clock
+        zone = configuration.timeZone
+        screen = WindowManager(clock: clock, size: configuration.size)
+        steps = metrics.steps
+        var env = EnvironmentValues()
+        env.stateStore = configuration.stateStore
+        heartData = HeartData(recording: recording.samples, start: clock.now)
+        conditions = ConditionStore(records: metrics.conditions, stateStore: configuration.stateStore)
+        heartCell = CollectionCell(name: "heart", clock: clock, environment: env)
+        stepsController = HostingController(rootView: StepsCellView(today: steps.today, goal: steps.goal, hourly: steps.hourly),
+                                            clock: clock, environment: env)
+        restingCell = CollectionCell(name: "resting", clock: clock, environment: env)
+        sleepCell = CollectionCell(name: "sleep", clock: clock, environment: env)
+        conditionsCell = CollectionCell(name: "conditions", clock: clock, environment: env)
+        detailController = HostingController(rootView: HeartRateDetailView(data: heartData, zone: zone), clock: clock, environment: env)
+        savedRecords = conditions.items.map(\.record)
+        configureCells(metrics)
+        for w in cellWindows { screen.addWindow(w) }
+        detailController.window.zIndex = 10
+        detailController.window.isHidden = true
+        detailController.margins = EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 2)
+        screen.addWindow(detailController.window)
+        screen.layout = { [weak self] size in self?.layout(size) }
+        screen.drawBackground = { [weak self] ctx in self?.drawFrame(&ctx) }
+        screen.drawOverlay = { [weak self] ctx in self?.drawOverlay(&ctx) }
+        screen.onKey = { [weak self] key in self?.handleProgramKey(key) ?? false }
+        startSensor()
+        if configuration.path.contains("conditions") { focusCell(4) } else { focusCell(0) }
+        if configuration.path.contains("heart-rate") { pushDetail() }
+    }
+
+    private func configureCells(_ metrics: HealthMetrics) {
+        let data = heartData, clock = clock, zone = zone
+        heartCell.configurationUpdateHandler = { cell, state in
+            cell.contentConfiguration = HostingConfiguration { HeartRateCellView(data: data, clock: clock, zone: zone) }
+                .margins(.horizontal, 2).background(Self.cellBackground)
+        }
+        stepsController.margins = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        stepsController.window.backgroundColor = Self.cellBackground
+        stepsController.sizingOptions = [.preferredContentSize]
+        let resting = metrics.restingHeartRate, sleep = metrics.sleep
+        restingCell.configurationUpdateHandler = { cell, state in
+            cell.contentConfiguration = HostingConfiguration {
+                RestingCellView(today: resting.today, week: resting.week)
+                if state.isSelected { Text("✓ Pinned").bold() }
+            }.margins(.horizontal, 2).background(Self.cellBackground)
+        }
+        sleepCell.configurationUpdateHandler = { cell, state in
+            cell.contentConfiguration = HostingConfiguration {
+                SleepCellView(hours: sleep.hours, week: sleep.week)
+                if state.isSelected { Text("✓ Pinned").bold() }
+            }.margins(.horizontal, 2).background(Self.cellBackground)
+        }
+        let store = conditions
+        conditionsCell.configurationUpdateHandler = { cell, _ in
+            cell.contentConfiguration = HostingConfiguration { ConditionsView(store: store) }.margins(.horizontal, 0)
+        }
+        for w in cellWindows {
+            w.draw = { [weak self, weak w] ctx in
+                guard let self, let w, self.cellWindows[self.focusedCell] === w, !self.isDetailPushed else { return }
+                ctx.fill(Rect(x: 0, y: 0, width: 1, height: ctx.bounds.height), style: Style(foreground: .pink, attributes: [.bold]), character: "▌")
+            }
+        }
+        // The conditions window draws its focus bar outside the list: give it a column.
+        conditionsCell.window.draw = nil
+    }
+
+    private func startSensor() {
+        timers.append(clock.schedule(every: .seconds(1)) { [weak self] in
+            guard let self else { return }
+            self.heartData.receive(at: self.clock.now)
+        })
+        // Plain values: the host sets a new root view when the step count changes.
+        timers.append(clock.schedule(every: .seconds(30)) { [weak self] in
+            guard let self else { return }
+            self.steps.today += 37
+            self.stepsController.rootView = StepsCellView(today: self.steps.today, goal: self.steps.goal, hourly: self.steps.hourly)
+        })
+    }
+
+    // MARK: Layout (imperative)
+
+    private func layout(_ size: Size) {
+        let contentTop = 2
+        let bottom = size.height - 1
+        let columns = size.width >= 56 ? 2 : 1
+        let gap = 1
+        let cellWidth = max(1, (size.width - gap * (columns - 1)) / columns)
+        let summary = [heartCell.window, stepsController.window, restingCell.window, sleepCell.window]
+        func height(_ i: Int) -> Int {
+            switch i {
+            case 0: return heartCell.fittingHeight(width: cellWidth)
+            case 1: return stepsController.sizeThatFits(width: cellWidth).height
+            case 2: return restingCell.fittingHeight(width: cellWidth)
+            default: return sleepCell.fittingHeight(width: cellWidth)
+            }
+        }
+        var y = contentTop
+        var i = 0
+        while i < summary.count {
+            let row = Array(i..<min(i + columns, summary.count))
+            let h = row.map(height).max() ?? 1
+            for (c, index) in row.enumerated() {
+                summary[index].frame = Rect(x: c * (cellWidth + gap), y: y, width: cellWidth, height: h)
+            }
+            y += h + 1
+            i += columns
+        }
+        conditionsCell.window.frame = Rect(x: 0, y: y, width: size.width, height: max(0, bottom - y))
+        detailController.window.frame = Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))
+    }
+
+    private func drawFrame(_ ctx: inout WindowContext) {
+        let w = ctx.bounds.width
+        let title = isDetailPushed ? "Health › Heart Rate" : "Health — Summary"
+        ctx.fill(Rect(x: 0, y: 0, width: w, height: 1), style: Style(background: .palette(236)))
+        ctx.text(" " + title, at: .zero, style: Style(background: .palette(236), attributes: [.bold]), width: w)
+        let time = clockText(clock.now, zone)
+        ctx.text(time, at: Point(x: max(0, w - time.count - 1), y: 0), style: Style(background: .palette(236)))
+    }
+
+    var footerBindings: [KeyBinding] {
+        if isDetailPushed { return [KeyBinding("Esc", "Back"), KeyBinding("?", "Help"), KeyBinding("q", "Quit")] }
+        var b = [KeyBinding("←↑↓→", "Cells")]
+        switch focusedCell {
+        case 0: b.append(KeyBinding("Enter", "Details"))
+        case 4: b += conditionsCell.window.hostedKeyBindings
+        default: b.append(KeyBinding("Space", "Pin"))
+        }
+        if !screen.isTyping { b.append(KeyBinding("a", "Add condition")) }
+        b.append(KeyBinding("?", "Help"))
+        b.append(KeyBinding(screen.isTyping ? "^C" : "q", "Quit"))
+        var seen = Set<String>()
+        return b.filter { seen.insert($0.keys).inserted }
+    }
+
+    private func drawOverlay(_ ctx: inout WindowContext) {
+        let w = ctx.bounds.width, row = ctx.bounds.height - 1
+        guard row > 0 else { return }
+        let bar = Style(foreground: .palette(252), background: .palette(236))
+        ctx.fill(Rect(x: 0, y: row, width: w, height: 1), style: bar)
+        var x = 1
+        for b in footerBindings {
+            let piece = b.keys + " " + b.title
+            let pw = DisplayWidth.width(of: piece)
+            if x + pw > w { break }
+            ctx.text(b.keys, at: Point(x: x, y: row), style: bar.with(.bold))
+            ctx.text(b.title, at: Point(x: x + DisplayWidth.width(of: b.keys) + 1, y: row), style: bar)
+            x += pw + 2
+        }
+        if showHelp { drawHelp(&ctx) }
+    }
+
+    private func drawHelp(_ ctx: inout WindowContext) {
+        let lines = [
+            "Arrows      move between cells (and rows of the list)",
+            "Enter       heart rate: open the detail · list: edit",
+            "Space       pin a cell / select a condition (✓)",
+            "a           add a condition and edit its text",
+            "d           delete the focused condition",
+            "←           reveal swipe actions (← again: delete)",
+            "K / J       move a condition up / down",
+            "Esc         back / stop editing",
+            "q           quit",
+        ]
+        let width = min(ctx.bounds.width - 2, 60), height = min(ctx.bounds.height - 2, lines.count + 2)
+        guard width > 4, height > 2 else { return }
+        let r = Rect(x: (ctx.bounds.width - width) / 2, y: (ctx.bounds.height - height) / 2, width: width, height: height)
+        ctx.fill(r)
+        ctx.box(r, style: Style(attributes: [.bold]), title: "Keys")
+        for (i, line) in lines.prefix(height - 2).enumerated() {
+            ctx.text(line, at: Point(x: r.minX + 2, y: r.minY + 1 + i), width: width - 4)
+        }
+    }
+
+    // MARK: Keys
+
+    func focusCell(_ index: Int) {
+        focusedCell = max(0, min(4, index))
+        for (i, cell) in [heartCell, restingCell, sleepCell, conditionsCell].enumerated() {
+            cell.isFocused = [0, 2, 3, 4][i] == focusedCell
+        }
+        screen.makeKey(cellWindows[focusedCell])
+        screen.setNeedsFrame()
+    }
+
+    public func pushDetail() {
+        isDetailPushed = true
+        detailController.window.isHidden = false
+        screen.makeKey(detailController.window)
+    }
+
+    public func popDetail() {
+        isDetailPushed = false
+        detailController.window.isHidden = true
+        focusCell(focusedCell)
+    }
+
+    private func handleProgramKey(_ key: KeyPress) -> Bool {
+        if showHelp { showHelp = false; screen.setNeedsFrame(); return true }
+        if isDetailPushed {
+            if key.key == .escape || key.key == .left { popDetail(); return true }
+            if key == KeyPress(.character("?")) { showHelp = true; return true }
+            return false
+        }
+        let columns = screen.size.width >= 56 ? 2 : 1
+        switch key.key {
+        case .up:
+            if focusedCell == 4 { focusCell(columns == 2 ? 2 : 3) } else if focusedCell - columns >= 0 { focusCell(focusedCell - columns) }
+            return true
+        case .down:
+            focusCell(min(4, focusedCell + columns)); return true
+        case .left where columns == 2 && focusedCell < 4 && focusedCell % 2 == 1: focusCell(focusedCell - 1); return true
+        case .right where columns == 2 && focusedCell < 4 && focusedCell % 2 == 0: focusCell(focusedCell + 1); return true
+        case .enter where focusedCell == 0: pushDetail(); return true
+        case .character(" ") where focusedCell == 2: restingCell.isSelected.toggle(); return true
+        case .character(" ") where focusedCell == 3: sleepCell.isSelected.toggle(); return true
+        case .character("a") where key.modifiers.isEmpty:
+            let id = conditions.add()
+            conditions.focusedText = id
+            focusCell(4)
+            return true
+        case .character("?") where key.modifiers.isEmpty:
+            showHelp = true; screen.setNeedsFrame(); return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: FrameProducer
+
+    public var needsFrame: Bool { screen.needsFrame }
+    public var cursor: Point? { screen.cursor }
+    public var onNeedsFrame: (@MainActor () -> Void)? {
+        get { screen.onNeedsFrame } set { screen.onNeedsFrame = newValue }
+    }
+    public var onRequest: (@MainActor (HostRequest) -> Void)? {
+        get { screen.onRequest } set { screen.onRequest = newValue }
+    }
+    public func render(size: Size) -> ScreenBuffer { screen.render(size: size) }
+    public func handle(_ event: Event) {
+        screen.handle(event)
+        let records = conditions.items.map(\.record)
+        if records != savedRecords { savedRecords = records; conditions.save() }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Tessera
+import TesseraTesting
+@testable import HealthDashboard
+
+@MainActor
+func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [], stateDir: URL? = nil) throws -> (HealthDashboard, Driver) {
+    let clock = TestClock()
+    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+    let dir = stateDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString)")
+    let store = StateStore(url: dir.appendingPathComponent("state.json"), clock: clock)
+    let app = try HealthDashboardApp.makeProgram(configuration: HealthConfiguration(
+        dataDirectory: resources, stateStore: store, clock: clock, path: path, size: size,
+        timeZone: TimeZone(identifier: "UTC")!))
+    return (app, Driver(app, clock: clock, size: size))
+}
+
+@MainActor
+@Suite struct HealthDashboardTests {
+    @Test func summaryAt100x32() async throws {
+        let (_, d) = try makeDashboard()
+        await d.settle()
+        assertSnapshot(of: d.screen, as: .screen)
+        assertSnapshot(of: d.screen, as: .styledScreen)
+    }
+
+    @Test func summaryAt60x20() async throws {
+        let (_, d) = try makeDashboard(size: Size(width: 60, height: 20))
+        await d.settle()
+        assertSnapshot(of: d.screen, as: .screen)
+    }
+
+    @Test func heartRateUpdatesByObservationOnly() async throws {
+        let (app, d) = try makeDashboard()
+        #expect(d.text.contains("108 BPM"))
+        let heart = app.heartCell.host.evaluationCount
+        let steps = app.stepsController.host.evaluationCount
+        let conditions = app.conditionsCell.host.evaluationCount
+        let before = d.screen.line(3)
+        d.advance(by: .seconds(1))
+        await d.settle()
+        #expect(app.heartData.beatsPerMinute == 109)
+        #expect(d.text.contains("109 BPM"))
+        #expect(d.screen.line(3) != before)  // the sparkline moved on
+        #expect(app.heartCell.host.evaluationCount > heart)
+        #expect(app.stepsController.host.evaluationCount == steps)
+        #expect(app.conditionsCell.host.evaluationCount == conditions)
+    }
+
+    @Test func plainValuesNeedANewRootView() async throws {
+        let (app, d) = try makeDashboard()
+        #expect(d.text.contains("8432 / 10000"))
+        d.advance(by: .seconds(30))
+        await d.settle()
+        #expect(d.text.contains("8469 / 10000"))
+        #expect(app.stepsController.rootView.today == 8469)
+    }
+
+    @Test func enterOnHeartRatePushesDetailAndEscGoesBack() async throws {
+        let (app, d) = try makeDashboard()
+        d.press(.enter)
+        await d.settle()
+        #expect(app.isDetailPushed)
+        #expect(d.text.contains("Health › Heart Rate"))
+        #expect(d.text.contains("avg"))
+        d.press(.escape)
+        await d.settle()
+        #expect(!app.isDetailPushed)
+        #expect(d.text.contains("Health — Summary"))
+    }
+
+    @Test func deepLinks() async throws {
+        let (app, d) = try makeDashboard(path: ["heart-rate"])
+        #expect(app.isDetailPushed)
+        #expect(d.text.contains("Health › Heart Rate"))
+        let (app2, _) = try makeDashboard(path: ["conditions"])
+        #expect(app2.focusedCell == 4)
+        #expect(throws: HealthDataError.self) { _ = try makeDashboard(path: ["nowhere"]) }
+    }
+
+    @Test func addEditReorderSwipeDeleteAndRelaunch() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString)")
+        let (app, d) = try makeDashboard(stateDir: dir)
+        d.type("a")
+        await d.settle()
+        #expect(app.conditions.items.count == 5)
+        d.type("Hay fever")
+        await d.settle()
+        #expect(app.conditions.items.last?.text == "Hay fever")
+        #expect(d.text.contains("Hay fever"))
+        d.press(.escape)          // stop editing: row mode
+        await d.settle()
+        d.type("K")               // move "Hay fever" above "Sprained ankle"
+        await d.settle()
+        #expect(app.conditions.items.map(\.text)[3] == "Hay fever")
+        d.press(.left)            // reveal swipe actions on the moved row
+        await d.settle()
+        #expect(d.text.contains("✗ Delete"))
+        d.press(.left)            // full swipe: the first action (Delete) of that row's id
+        await d.settle()
+        #expect(!app.conditions.items.contains { $0.text == "Hay fever" })
+        #expect(app.conditions.items.count == 4)
+        // Relaunch keeps edits.
+        d.press(.up); await d.settle()
+        d.press(.enter); await d.settle()
+        d.type("!"); await d.settle()
+        let edited = app.conditions.items[2].text
+        #expect(edited == "Lactose intolerance!")
+        (app.conditions.stateStore)?.saveNow()
+        let (again, _) = try makeDashboard(stateDir: dir)
+        #expect(again.conditions.items.map(\.text) == app.conditions.items.map(\.text))
+    }
+
+    @Test func swipeFlagActsOnStableID() async throws {
+        let (app, d) = try makeDashboard(path: ["conditions"])
+        d.press(.escape)
+        await d.settle()
+        d.press(.down)            // Mild asthma
+        await d.settle()
+        d.press(.left)
+        await d.settle()
+        d.press(.tab)             // second action: Flag
+        await d.settle()
+        d.press(.enter)
+        await d.settle()
+        #expect(app.conditions.items[1].flagged == false)
+        #expect(app.conditions.items[0].flagged == false)
+    }
+
+    @Test func qQuits() async throws {
+        let (_, d) = try makeDashboard()
+        d.type("q")
+        await d.settle()
+        #expect(d.requests == [.quit])
+    }
+}
