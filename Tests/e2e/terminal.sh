@@ -213,6 +213,23 @@ for app in "animals:Favourite Fruit" "vacation:Password" "health:Heart Rate"; do
     done
 done
 
+# 5d'. The vacation password typed in the real terminal reaches neither the screen nor any
+#      file under the state directory (state files and the log).
+if start_shell && start_tessera "password" "Password" vacation; then
+    tm send-keys -t "$SESSION" -l "ada@example.com"
+    sleep 0.3
+    tm send-keys -t "$SESSION" Tab
+    sleep 0.3
+    tm send-keys -t "$SESSION" -l "hunter2SECRET"
+    sleep 0.3
+    tm send-keys -t "$SESSION" Enter
+    sleep 1.5
+    if screen | grep -q "hunter2"; then fail "password: not on screen"; else pass "password: not on screen"; fi
+    tm send-keys -t "$SESSION" C-c
+    check_exit_status "password" 0
+    if grep -rq "hunter2" "$WORK/state" 2>/dev/null; then fail "password: not in state files or the log"; else pass "password: not in state files or the log"; fi
+fi
+
 # 5e. Hostile text in a data file (escape sequences, OSC title and clipboard, BEL, C1, bidi
 #     overrides, zero-width characters, a very long line) is drawn as inert glyphs: the pane
 #     title, the screen and tmux's paste buffers stay as they were.
