@@ -37,13 +37,15 @@ package final class FocusManager {
         }
         let screen = Rect(origin: .zero, size: host.size)
         for r in roots { collect(r, visible: screen) }
-        if let f = focused, !(f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))) {
+        func available(_ f: Node) -> Bool {
+            f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))
+        }
+        if let f = focused, !available(f) || f.frame.intersection(screen).isEmpty {
             // Off screen (a terminal too small for the layout) focus is dropped, and comes back
             // when the control shows again.
             hiddenFocus = f.isAttached ? f : nil
             focused = nil
-        } else if focused == nil, let f = hiddenFocus, f.isAttached,
-                  order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }) {
+        } else if focused == nil, let f = hiddenFocus, available(f), !f.frame.intersection(screen).isEmpty {
             focused = f
             hiddenFocus = nil
         }
