@@ -143,4 +143,22 @@ private func dividerColumn(_ pilot: Pilot) -> Int? {
         pilot.press(.character("5"))
         #expect(log.entries == ["alpha", "echo"])
     }
+
+    @Test func theEllipsisOpensAMenuOfTheHiddenItems() {
+        let log = ToolbarLog()
+        let pilot = Pilot(CrowdedToolbar(log: log), size: Size(width: 40, height: 9))
+        #expect(pilot.screen.lines.last?.contains("F10 More") == true)
+        pilot.press(.function(10))
+        assertSnapshot(of: pilot, as: .screen, named: "menu")
+        // The first hidden item has focus; the second runs from the menu.
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(log.entries == ["bravo"])
+        #expect(!pilot.text.contains("│ Alpha"))
+        // A click on the ellipsis opens it again; Esc closes it.
+        if let dots = pilot.position(of: "…") { pilot.click(at: dots) }
+        #expect(pilot.text.contains("│ Alpha"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("│ Alpha"))
+    }
 }

@@ -73,6 +73,8 @@ package final class ToolbarHostNode: Node {
     private var itemRegions: [Bool] = []
     private var itemHints: [String] = []
     private var overflow: [Point] = []
+    private var overflowMenu: ToolbarOverflowMenu?
+    private var focusBeforeMenu: WeakBox?
     private var titleText: String?
 
     func update(content: any View, title: String?, items: (any View)?, forceBar: Bool, passThrough: Bool = false) {
@@ -214,6 +216,61 @@ package final class ToolbarHostNode: Node {
 
     private var isBehindBlockingLayer: Bool {
         host.layers.contains { $0.blocksBackground && !isDescendant(of: $0.content) }
+    }
+
+    /// The hidden items' buttons, as menu entries.
+    private var hiddenEntries: [(title: String, action: @MainActor () -> Void)] {
+        var entries: [(title: String, action: @MainActor () -> Void)] = []
+        for node in items where node.frame.isEmpty {
+            node.forEachNode { n in
+                guard let button = n as? ButtonNode, button.environment.isEnabled else { return }
+                entries.append((button.title, { [weak button] in button?.action() }))
+            }
+        }
+        return entries
+    }
+
+    private func openOverflowMenu() -> Bool {
+        guard ownsBar, overflowMenu == nil, let anchor = overflow.last, !hiddenEntries.isEmpty else { return false }
+        focusBeforeMenu = host.focus.focused.map(WeakBox.init)
+        let menu = ToolbarOverflowMenu.make(owner: self, anchor: anchor, entries: hiddenEntries) { [weak self] in
+            self?.closeOverflowMenu()
+        }
+        overflowMenu = menu
+        host.present(menu)
+        // Once the menu is laid out, its first item takes focus.
+        host.frameActions.append { [weak self, weak menu] in
+            guard let self, let menu, self.overflowMenu === menu else { return }
+            if let first = self.host.focus.order.first(where: { $0.isDescendant(of: menu.content) }) {
+                self.host.focus.set(first, in: self.host)
+            }
+        }
+        return true
+    }
+
+    private func closeOverflowMenu() {
+        guard let menu = overflowMenu else { return }
+        overflowMenu = nil
+        host.dismiss(menu, restoring: focusBeforeMenu?.node)
+        focusBeforeMenu = nil
+    }
+
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        if overflowMenu != nil, key.key == .escape, key.modifiers.isEmpty {
+            closeOverflowMenu()
+            return true
+        }
+        if key == KeyPress(.function(10)) { return openOverflowMenu() }
+        return false
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press, overflow.contains(event.position) else { return false }
+        return openOverflowMenu()
+    }
+
+    override package func keyBindings() -> [KeyBinding] {
+        ownsBar && !overflow.isEmpty ? [KeyBinding("F10", "More")] : []
     }
 
     static func shortcutHint(in node: Node) -> String {
