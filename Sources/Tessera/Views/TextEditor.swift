@@ -145,7 +145,9 @@ package final class TextFieldNode: Node {
     var prompt = ""
     var binding = Binding.constant("")
     var isSecure = false
-    var editor = LineEditor() { didSet { if editor.characters != oldValue.characters { wrapCache.removeAll() } } }
+    var editor = LineEditor() { didSet { if editor.characters != oldValue.characters { wrapCache.removeAll(); textWidthCache = nil } } }
+    /// The text's width up to `idealWidthCap`, kept until the text changes.
+    private var textWidthCache: Int?
     /// The wraps of a multi-line field by width: layout asks several times per frame, at
     /// several widths, and wrapping a long text is O(length). A change of the text drops them.
     private var wrapCache: [Int: [Range<Int>]] = [:]
@@ -163,10 +165,15 @@ package final class TextFieldNode: Node {
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         // Measured up to a cap: layout asks many times per frame, and a long paste must not
         // make every frame O(text length). No terminal is wider than the cap.
-        var textWidth = 0
-        for character in editor.characters {
-            textWidth += DisplayWidth.width(of: character)
-            if textWidth > Self.idealWidthCap { break }
+        let textWidth: Int
+        if let cached = textWidthCache { textWidth = cached } else {
+            var measured = 0
+            for character in editor.characters {
+                measured += DisplayWidth.width(of: character)
+                if measured > Self.idealWidthCap { break }
+            }
+            textWidthCache = measured
+            textWidth = measured
         }
         let ideal = max(20, min(textWidth, Self.idealWidthCap) + 1) + titleColumn + (bordered ? 2 : 0)
         let width = p.width ?? ideal
