@@ -33,9 +33,9 @@ public final class NCursesBackend: Backend {
 
         public var description: String {
             switch self {
-            case .notATerminal: "tessera: standard input and output must be a terminal"
-            case .noTerminalType: "tessera: TERM is not set; cannot drive the terminal"
-            case .unknownTerminal(let name): "tessera: cannot initialise terminal type '\(name)' (unknown to terminfo?)"
+            case .notATerminal: "standard input and output must be a terminal"
+            case .noTerminalType: "TERM is not set; cannot drive the terminal"
+            case .unknownTerminal(let name): "cannot initialise terminal type '\(name)' (unknown to terminfo?)"
             }
         }
     }
