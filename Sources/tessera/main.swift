@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import TesseraApps
-import TesseraNCurses
 
 // Errors are one line on stderr with a distinct exit code; --help and --version print in full.
-TerminalRunLoop.prepareCrashReports()
 MainActor.assumeIsolated {
     do {
         var command = try TesseraCommand.parseAsRoot()
