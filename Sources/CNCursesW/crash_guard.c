@@ -78,6 +78,12 @@ static void crash_handler(int signo, siginfo_t *info, void *context) {
         in_handler = 1;
         tessera_restore_terminal_now();
         tessera_write_all(guard_fd, "\r\n");
+        // Swift's crash reporter decided at start-up, seeing a terminal, to be interactive: it
+        // would print over the shell and wait for a key. Give it no terminal: input from
+        // /dev/null (its prompt returns at once) and output to stderr, which is the log.
+        int nothing = open("/dev/null", O_RDONLY);
+        if (nothing >= 0) { dup2(nothing, 0); close(nothing); }
+        dup2(2, 1);
     }
     // Chain: call the previous handler (the Swift runtime's crash reporter) directly, then
     // die by the signal's default action. Re-raising to the previous handler instead is not
@@ -173,12 +179,6 @@ long long tessera_thread_bytes_written(void) {
     return strtoll(field + 6, NULL, 10);
 }
 
-void tessera_prepare_crash_reports(char **argv) {
-    if (getenv("SWIFT_BACKTRACE") != NULL) return;
-    if (setenv("SWIFT_BACKTRACE", "interactive=no,output-to=stderr,color=no", 1) != 0) return;
-    execv("/proc/self/exe", argv);
-    unsetenv("SWIFT_BACKTRACE");  // the exec failed: carry on as we are
-}
 
 void tessera_ignore_signal(int signo) { signal(signo, SIG_IGN); }
 void tessera_default_signal(int signo) { signal(signo, SIG_DFL); }

@@ -25,13 +25,6 @@ public enum TerminalRunLoop {
         dispatchMain()
     }
 
-    /// Makes a crash report go to stderr (the log while curses owns the screen) without
-    /// waiting for a key, by re-executing the program once with `SWIFT_BACKTRACE` set, unless
-    /// the user set it. Call first thing in `main`, before creating the backend.
-    public nonisolated static func prepareCrashReports() {
-        tessera_prepare_crash_reports(CommandLine.unsafeArgv)
-    }
-
     /// The default log file: `$XDG_STATE_HOME/tessera/tessera.log`, or
     /// `~/.local/state/tessera/tessera.log`.
     public nonisolated static func defaultLogPath() -> String {

@@ -102,7 +102,6 @@ struct CheckCommand: ParsableCommand {
 
     mutating func run() throws {
         try MainActor.assumeIsolated {
-            TerminalRunLoop.prepareCrashReports()
             let backend = try Launch.makeBackend(noColor: false)
             let demo = DemoScreen(bytesWritten: { backend.bytesWritten })
             TerminalRunLoop.run(demo, backend: backend, logPath: TerminalRunLoop.defaultLogPath())

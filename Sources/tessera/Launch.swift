@@ -30,9 +30,6 @@ enum Launch {
         }
 
         // --clock freezes time in a live run too (a reproducible demo; timers never fire).
-        // Only a run in the terminal needs crash reports that never wait for a key; this
-        // re-executes once, so --snapshot, --help and errors stay fast.
-        TerminalRunLoop.prepareCrashReports()
         let clock: any RunClock = common.clock != nil ? TestClock(start: try common.fixedClockStart()) : LiveClock()
         let size = terminalSize() ?? Size(width: 80, height: 24)
         // Build the app (and read its data) before touching the terminal, so a data error

@@ -122,12 +122,6 @@ void tessera_restore_stderr(int saved_fd);
 /// Bytes this thread has passed to write(2) and friends so far (/proc/thread-self/io), or -1.
 long long tessera_thread_bytes_written(void);
 
-/// Swift's crash reporter, left to its defaults, prints on the terminal and waits 30 s for a
-/// key. When SWIFT_BACKTRACE is unset this re-executes the program (/proc/self/exe) with
-/// `interactive=no,output-to=stderr,color=no`, so a crash report goes to the log and the
-/// process ends. Call first thing in main; returns only when no re-exec happened.
-void tessera_prepare_crash_reports(char **argv);
-
 /// signal(signo, SIG_IGN) / signal(signo, SIG_DFL): the macros do not import.
 void tessera_ignore_signal(int signo);
 void tessera_default_signal(int signo);
