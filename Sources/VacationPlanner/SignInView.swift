@@ -78,7 +78,11 @@ struct SignInView: View {
     private var photoColumn: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let first = data.destinations.first {
-                PhotoView(lines: data.photo(for: first))
+                // The photo only when it fits whole; a narrow window shows the caption alone.
+                ViewThatFits(in: .horizontal) {
+                    PhotoView(lines: data.photo(for: first))
+                    Text("")
+                }
                 Text("\(first.name) — \(data.caption(for: first))").dim().lineLimit(1)
             }
             Spacer().frame(height: 1)

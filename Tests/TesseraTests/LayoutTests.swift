@@ -94,4 +94,14 @@ private func render<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String]
     @Test func geometryReaderSeesItsSize() {
         #expect(render(GeometryReader { proxy in Text("\(proxy.size.width)x\(proxy.size.height)") }, 7, 2) == ["7x2    ", "       "])
     }
+
+    @Test func viewThatFitsPicksTheFirstChildThatFits() {
+        let view = ViewThatFits(in: .horizontal) {
+            Text("Limestone islands at dawn")
+            Text("Islands")
+        }
+        #expect(render(view, 30, 1) == ["  Limestone islands at dawn   "])
+        #expect(render(view, 10, 1) == [" Islands  "])
+        #expect(render(view, 5, 1) == ["Isla…"])   // none fits: the last one
+    }
 }
