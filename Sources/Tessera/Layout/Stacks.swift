@@ -87,7 +87,6 @@ public struct ZStack<Content: View>: PrimitiveView {
 
 package final class SpacerNode: Node {
     var minLength: Int?
-    override package var isSpacer: Bool { true }
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let minimum = minLength ?? 0
         switch environment.stackAxis {

@@ -49,7 +49,6 @@ public final class HeadlessBackend: Backend {
     }
 
     public func enqueue(_ events: [Event]) {
-        for e in events { if case .resize(let s) = e { _ = s } }
         queue.append(contentsOf: events)
     }
 

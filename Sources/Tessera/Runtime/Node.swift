@@ -125,8 +125,6 @@ package class Node {
 
     /// How eager this node is to grow, for stacks that share space (`.layoutPriority`).
     package var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
-    /// Spacers and dividers are told apart by stacks.
-    package var isSpacer: Bool { children.count == 1 ? children[0].isSpacer : false }
 
     // MARK: Drawing
 
