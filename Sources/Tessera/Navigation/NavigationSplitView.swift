@@ -200,19 +200,9 @@ package final class NavigationSplitNode: Node {
         let column = columns[compactIndex]
         let crumbs = Array(titles.prefix(compactIndex + 1))
         let innerDeep = NavigationSearch.stacks(in: column).contains { $0.depth > 0 }
-        var body = rect
-        if !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty) {
-            bar.environment = environment
-            attach(bar)
-            bar.updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: compactIndex > 0,
-                                          back: { [weak self] in self?.goBack() }))
-            let h = min(2, rect.height)
-            bar.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
-            body = Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
-            children = [bar, column]
-        } else {
-            children = [column]
-        }
+        let showsBar = !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty)
+        let body = bar.placeLevel(column, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: compactIndex > 0,
+                             back: { [weak self] in self?.goBack() }, container: self)
         _ = column.size(for: ProposedSize(body.size))
         column.place(in: body)
         if pendingFocus {

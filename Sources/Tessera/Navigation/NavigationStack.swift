@@ -233,19 +233,8 @@ package final class NavigationStackNode: Node {
     override package func place(in rect: Rect) {
         frame = rect
         guard let top = levels.last else { return }
-        var body = rect
-        if showsBar {
-            bar.environment = environment
-            attach(bar)
-            bar.updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: depth > 0,
-                                          back: { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }))
-            children = [bar, top]
-            let h = min(2, rect.height)
-            bar.place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
-            body = Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
-        } else {
-            children = [top]
-        }
+        let body = bar.placeLevel(top, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0,
+                             back: { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
         if pendingFocus {
@@ -277,7 +266,25 @@ package final class NavigationStackNode: Node {
 }
 
 /// Holds the title row's views.
-package final class NavigationBarHolder: PassthroughNode {}
+/// The title row of a navigation container (a stack, or a collapsed split view).
+package final class NavigationBarHolder: PassthroughNode {
+    /// Places `level` in `rect` under this title row showing `crumbs` (or alone when `crumbs`
+    /// is nil), makes them `container`'s children, and returns the level's rectangle.
+    func placeLevel(_ level: Node, in rect: Rect, crumbs: [String]?, canGoBack: Bool,
+               back: @escaping @MainActor () -> Void, container: Node) -> Rect {
+        guard let crumbs else {
+            container.children = [level]
+            return rect
+        }
+        environment = container.environment
+        container.attach(self)
+        updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: canGoBack, back: back))
+        let h = min(2, rect.height)
+        place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
+        container.children = [self, level]
+        return Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
+    }
+}
 
 final class WeakDestination {
     weak var node: NavigationDestinationNode?
