@@ -202,7 +202,7 @@ package final class NavigationSplitNode: Node {
         let innerDeep = NavigationSearch.stacks(in: column).contains { $0.depth > 0 }
         let showsBar = !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty)
         let body = bar.placeLevel(column, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: compactIndex > 0,
-                             back: { [weak self] in self?.goBack() }, container: self)
+                                  back: { [weak self] in self?.goBack() }, container: self)
         _ = column.size(for: ProposedSize(body.size))
         column.place(in: body)
         if pendingFocus {

@@ -234,7 +234,7 @@ package final class NavigationStackNode: Node {
         frame = rect
         guard let top = levels.last else { return }
         let body = bar.placeLevel(top, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0,
-                             back: { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }, container: self)
+                                  back: { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
         if pendingFocus {
