@@ -56,31 +56,20 @@ struct StepsCellView: View {
     }
 }
 
-/// Resting heart rate over the week.
-struct RestingCellView: View {
-    var today: Int
-    var week: [Int]
-    var body: some View {
-        VStack(alignment: .leading) {
-            Label("Resting Heart Rate", systemImage: "heart").foregroundStyle(.pink).bold()
-            HStack(spacing: 1) {
-                Text("\(today) BPM").bold()
-                Sparkline(week).foregroundStyle(.pink)
-            }
-        }
-    }
-}
-
-/// Sleep last night and over the week.
-struct SleepCellView: View {
-    var hours: Double
+/// A metric of the week: a titled value and a sparkline of the last seven days (resting heart
+/// rate, sleep).
+struct WeeklyMetricCellView: View {
+    var title: String
+    var symbol: String
+    var color: Color
+    var value: String
     var week: [Double]
     var body: some View {
         VStack(alignment: .leading) {
-            Label("Sleep", systemImage: "bed.double").foregroundStyle(.cyan).bold()
+            Label(title, systemImage: symbol).foregroundStyle(color).bold()
             HStack(spacing: 1) {
-                Text(String(format: "%.1f h", hours)).bold()
-                Sparkline(values: week.map { Optional($0) }).foregroundStyle(.cyan)
+                Text(value).bold()
+                Sparkline(values: week.map { Optional($0) }).foregroundStyle(color)
             }
         }
     }

@@ -28,6 +28,16 @@ public final class HealthDashboard: FrameProducer {
     private var savedRecords: [HealthMetrics.ConditionRecord] = []
     static let cellBackground = Color.palette(236)
 
+    /// A weekly metric cell: the view, pinned with a checkmark while selected.
+    private static func configureWeekly(_ cell: CollectionCell, _ content: WeeklyMetricCellView) {
+        cell.configurationUpdateHandler = { cell, state in
+            cell.contentConfiguration = HostingConfiguration {
+                content
+                if state.isSelected { Text("✓ Pinned").bold() }
+            }.margins(.horizontal, 2).background(cellBackground)
+        }
+    }
+
     var cellWindows: [Window] { [heartCell.window, stepsController.window, restingCell.window, sleepCell.window, conditionsCell.window] }
 
     init(configuration: HealthConfiguration, metrics: HealthMetrics, recording: HeartRateRecording) {
@@ -72,18 +82,10 @@ public final class HealthDashboard: FrameProducer {
         stepsController.window.backgroundColor = Self.cellBackground
         stepsController.sizingOptions = [.preferredContentSize]
         let resting = metrics.restingHeartRate, sleep = metrics.sleep
-        restingCell.configurationUpdateHandler = { cell, state in
-            cell.contentConfiguration = HostingConfiguration {
-                RestingCellView(today: resting.today, week: resting.week)
-                if state.isSelected { Text("✓ Pinned").bold() }
-            }.margins(.horizontal, 2).background(Self.cellBackground)
-        }
-        sleepCell.configurationUpdateHandler = { cell, state in
-            cell.contentConfiguration = HostingConfiguration {
-                SleepCellView(hours: sleep.hours, week: sleep.week)
-                if state.isSelected { Text("✓ Pinned").bold() }
-            }.margins(.horizontal, 2).background(Self.cellBackground)
-        }
+        Self.configureWeekly(restingCell, WeeklyMetricCellView(title: "Resting Heart Rate", symbol: "heart", color: .pink,
+                                                               value: "\(resting.today) BPM", week: resting.week.map(Double.init)))
+        Self.configureWeekly(sleepCell, WeeklyMetricCellView(title: "Sleep", symbol: "bed.double", color: .cyan,
+                                                             value: String(format: "%.1f h", sleep.hours), week: sleep.week))
         let store = conditions
         conditionsCell.configurationUpdateHandler = { cell, _ in
             cell.contentConfiguration = HostingConfiguration { ConditionsView(store: store) }.margins(.horizontal, 0)
