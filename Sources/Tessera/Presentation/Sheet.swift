@@ -6,7 +6,19 @@ package final class SheetNode: PassthroughNode {
     override package func handleKey(_ key: KeyPress) -> Bool { presenter.handleKey(key) }
     override package func keyBindings() -> [KeyBinding] { presenter.keyBindings() }
 
-    func sync(presenting view: (any View)?, id: AnyHashable?, onDismiss: (@MainActor () -> Void)?) {
+    /// Builds the modified view and shows, replaces or hides the sheet. `clear` resets the
+    /// binding that presented it when the user dismisses the sheet.
+    func update(content: any View, presenting view: (any View)?, id: AnyHashable?,
+                clear: @escaping @MainActor () -> Void, onDismiss: (@MainActor () -> Void)?) {
+        presenter.onDismissRequest = {
+            clear()
+            onDismiss?()
+        }
+        updateChild(content)
+        sync(presenting: view, id: id, onDismiss: onDismiss)
+    }
+
+    private func sync(presenting view: (any View)?, id: AnyHashable?, onDismiss: (@MainActor () -> Void)?) {
         if teardownActions.isEmpty { teardownActions.append { [weak self] in self?.presenter.hide() } }
         if let view {
             if presenter.isPresented, id != presentedID { presenter.hide() }
@@ -31,13 +43,8 @@ struct SheetModifierView<Content: View, SheetContent: View>: PrimitiveView {
     func update(_ node: Node) {
         guard let n = node as? SheetNode else { return }
         let binding = isPresented
-        let onDismiss = self.onDismiss
-        n.presenter.onDismissRequest = {
-            binding.wrappedValue = false
-            onDismiss?()
-        }
-        n.updateChild(content)
-        n.sync(presenting: binding.wrappedValue ? sheet() : nil, id: nil, onDismiss: onDismiss)
+        n.update(content: content, presenting: binding.wrappedValue ? sheet() : nil, id: nil,
+                 clear: { binding.wrappedValue = false }, onDismiss: onDismiss)
     }
 }
 
@@ -52,14 +59,9 @@ struct ItemSheetModifierView<Content: View, Item: Identifiable, SheetContent: Vi
     func update(_ node: Node) {
         guard let n = node as? SheetNode else { return }
         let binding = item
-        let onDismiss = self.onDismiss
-        n.presenter.onDismissRequest = {
-            binding.wrappedValue = nil
-            onDismiss?()
-        }
-        n.updateChild(content)
         let current = binding.wrappedValue
-        n.sync(presenting: current.map { sheet($0) }, id: current.map { AnyHashable($0.id) }, onDismiss: onDismiss)
+        n.update(content: content, presenting: current.map { sheet($0) }, id: current.map { AnyHashable($0.id) },
+                 clear: { binding.wrappedValue = nil }, onDismiss: onDismiss)
     }
 }
 
