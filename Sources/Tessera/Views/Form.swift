@@ -1,3 +1,9 @@
+/// How controls lay out inside a `Form`.
+enum FormLayout {
+    /// The width of the title column of controls in a form, so their values line up.
+    static let titleWidth = 11
+}
+
 /// A scrolling column of grouped sections, controls titled in a leading column.
 public struct Form<Content: View>: View {
     let content: Content

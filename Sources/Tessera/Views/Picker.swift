@@ -58,7 +58,7 @@ package final class PickerNode: Node {
     var selectedIndex: Int? { let s = getSelection(); return options.firstIndex { $0.tag == s } }
     private var titleColumn: Int {
         guard !title.isEmpty else { return 0 }
-        return environment.isInForm ? TextFieldNode.formTitleWidth : DisplayWidth.width(of: title) + 2
+        return environment.isInForm ? FormLayout.titleWidth : DisplayWidth.width(of: title) + 2
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {

@@ -153,14 +153,12 @@ package final class TextFieldNode: Node {
     private var wrapCache: [Int: [Range<Int>]] = [:]
     var axis: Axis = .horizontal
     private var scroll = 0
-    /// The width of the title column of controls in a `Form`, so values line up.
-    static let formTitleWidth = 11
     static let idealWidthCap = 1_000
 
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
-    private var titleColumn: Int { environment.isInForm && !title.isEmpty ? Self.formTitleWidth : 0 }
+    private var titleColumn: Int { environment.isInForm && !title.isEmpty ? FormLayout.titleWidth : 0 }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         // Measured up to a cap: layout asks many times per frame, and a long paste must not
