@@ -57,11 +57,7 @@ package final class ButtonNode: Node {
     override package var isFocusable: Bool { environment.isEnabled }
 
     /// The button's title, as far as text can tell (for shortcuts, help and tests).
-    var title: String {
-        var parts: [String] = []
-        forEachNode { if let t = $0 as? TextNode { parts.append(t.text.plainText) } }
-        return parts.joined(separator: " ")
-    }
+    var title: String { textContent }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let inner = ProposedSize(width: p.width.map { max(0, $0 - inset * 2) }, height: p.height)

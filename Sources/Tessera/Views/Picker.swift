@@ -49,9 +49,7 @@ package final class PickerNode: Node {
         options.removeAll()
         forEachNode { node in
             guard let tagged = node as? TagNode else { return }
-            var parts: [String] = []
-            tagged.forEachNode { if let t = $0 as? TextNode { parts.append(t.text.plainText) } }
-            options.append((tagged.tag, parts.joined(separator: " ")))
+            options.append((tagged.tag, tagged.textContent))
         }
     }
 

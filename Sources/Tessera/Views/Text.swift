@@ -45,6 +45,16 @@ public struct Text: PrimitiveView, Equatable {
     }
 }
 
+extension Node {
+    /// The text of every `Text` in this subtree, joined by spaces: a control's title or an
+    /// option's label, as far as text can tell.
+    package var textContent: String {
+        var parts: [String] = []
+        forEachNode { if let t = $0 as? TextNode { parts.append(t.text.plainText) } }
+        return parts.joined(separator: " ")
+    }
+}
+
 package final class TextNode: Node {
     var text = Text("")
     var cache: [Int: [String]] = [:]
