@@ -44,10 +44,7 @@ struct CommonOptions: ParsableArguments {
 
     func fixedClockStart() throws -> Date {
         guard let clock else { return TestClock.defaultStart }
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: clock) { return date }
-        formatter.formatOptions = [.withFullDate]
-        if let date = formatter.date(from: clock) { return date }
+        if let date = ISO8601.date(from: clock) { return date }
         throw ValidationError("invalid --clock '\(clock)' (expected ISO 8601, e.g. 2026-03-14T09:41:00Z)")
     }
 

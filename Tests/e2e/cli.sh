@@ -2,11 +2,11 @@
 # The command line with bad input: usage errors exit 64, data errors exit 65, each with one
 # line on stderr naming what is wrong (and for data, the file and the place), nothing on
 # stdout (so nothing reaches the terminal), and never a crash or a stack trace.
-# Builds nothing: expects .build/debug/tessera.
+# Builds nothing: expects .build/debug/tessera (or the binary in $TESSERA_BIN).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-BIN="$PWD/.build/debug/tessera"
+BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
 WORK="$(mktemp -d)"
 trap 'chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
 export XDG_STATE_HOME="$WORK/state"
@@ -51,9 +51,24 @@ expect "--keys with an open quote" 64 "keys" -- animals --snapshot --keys '"abc'
 expect "--rows negative" 64 "rows" -- animals --rows -5
 expect "--rows not a number" 64 "rows" -- animals --rows many
 expect "--clock garbage" 64 "clock" -- animals --snapshot --clock yesterday
+expect "--clock with no such day" 64 "clock" -- health --snapshot --clock 2026-02-30T09:41:00Z
+expect "--clock with hour 24" 64 "clock" -- health --snapshot --clock 2026-03-14T24:00:00Z
+expect "--clock with no zone" 64 "clock" -- health --snapshot --clock 2026-03-14T09:41:00
 expect "--theme unknown" 64 "theme" -- animals --snapshot --theme neon
 expect "--format unknown" 64 "format" -- animals --snapshot --format pdf
 expect "missing option value" 64 "size" -- animals --snapshot --size
+
+# --clock readings: a frozen clock shows its time in UTC in the heart-rate cell's title.
+clock_shows() { # NAME ARGUMENT TIME
+    local out
+    out=$("$BIN" health --snapshot --size 100x32 --clock "$2" 2>&1 | grep "Heart Rate")
+    if grep -q "$3" <<<"$out"; then pass "--clock $1 shows $3"; else fail "--clock $1 shows $3" "$out"; fi
+}
+clock_shows "in UTC" 2026-03-14T09:41:00Z 09:41
+clock_shows "with an offset" 2026-03-14T11:41:00+02:00 09:41
+clock_shows "with a compact offset" 2026-03-14T04:11:00-0530 09:41
+clock_shows "as a date alone" 2026-03-14 00:00
+clock_shows "across a leap day" 2028-02-29T23:59:59Z 23:59
 
 # --- Data errors: exit 65 -----------------------------------------------------------------
 RES="$PWD/Resources"
