@@ -20,8 +20,6 @@ struct NibbleBulletin: View {
     var entries: [NibbleEntry] {
         let now = clock?.now ?? Date(timeIntervalSince1970: 0)
         let base = (now.timeIntervalSince1970 / 300).rounded(.down) * 300
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
         let n = min(store.count, 12)
         let items = (0..<n).map { i -> (Double, String) in
             let animal = store.animal(at: i)
@@ -33,8 +31,11 @@ struct NibbleBulletin: View {
             return (when, "\(animal.name) nibbled \(article(animal.fruit)) \(place)")
         }.sorted { $0.0 > $1.0 }
         return items.enumerated().map { i, item in
-            let c = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: item.0))
-            return NibbleEntry(id: i, time: String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0), line: item.1)
+            // Times are UTC, so every run and snapshot shows the same bulletin.
+            let minuteOfDay = (Int(item.0) / 60 % 1440 + 1440) % 1440
+            let hour = minuteOfDay / 60, minute = minuteOfDay % 60
+            return NibbleEntry(id: i, time: (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)",
+                               line: item.1)
         }
     }
 

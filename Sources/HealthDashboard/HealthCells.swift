@@ -1,12 +1,28 @@
 import Foundation
 import Tessera
 
-/// "HH:mm" for the cell titles.
-func clockText(_ date: Date, _ zone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let c = calendar.dateComponents([.hour, .minute], from: date)
-    return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+/// "HH:mm" for the cell titles: in `zone`, or in local time as the C library knows it (`TZ`,
+/// /etc/localtime, daylight saving included) when `zone` is nil. Plain arithmetic and
+/// `localtime_r`, so showing the time never loads the ICU time-zone tables.
+func clockText(_ date: Date, _ zone: TimeZone?) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let hour: Int, minute: Int
+    if let zone {
+        let local = seconds + zone.secondsFromGMT(for: date)
+        let minutes = local >= 0 ? local / 60 : -((59 - local) / 60)  // rounded down
+        let minuteOfDay = (minutes % 1440 + 1440) % 1440
+        hour = minuteOfDay / 60; minute = minuteOfDay % 60
+    } else {
+        var time = time_t(seconds)
+        var parts = tm()
+        localtime_r(&time, &parts)
+        hour = Int(parts.tm_hour); minute = Int(parts.tm_min)
+    }
+    return twoDigits(hour) + ":" + twoDigits(minute)
+}
+
+private func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
 }
 
 /// The heart-rate cell's title: pink, bold, with the time at the trailing edge.
@@ -25,7 +41,7 @@ struct HeartRateTitleView: View {
 struct HeartRateCellView: View {
     var data: HeartData
     var clock: any RunClock
-    var zone: TimeZone
+    var zone: TimeZone?
     var body: some View {
         VStack(alignment: .leading) {
             HeartRateTitleView(time: clockText(clock.now, zone))
@@ -117,7 +133,7 @@ struct ConditionsView: View {
 /// The heart-rate detail: a full line chart and the recent samples.
 struct HeartRateDetailView: View {
     var data: HeartData
-    var zone: TimeZone
+    var zone: TimeZone?
     var body: some View {
         let values = data.history.suffix(120).map { Optional(Double($0.bpm)) }
         let labels = data.history.suffix(120).map { clockText($0.date, zone) }

@@ -11,11 +11,11 @@ public struct HealthConfiguration {
     /// conditions list.
     public var path: [String]
     public var size: Size
-    /// The time zone of the clock shown in the cells.
-    public var timeZone: TimeZone
+    /// The time zone of the clock shown in the cells; nil: local time (`TZ`, /etc/localtime).
+    public var timeZone: TimeZone?
 
     public init(dataDirectory: URL? = nil, stateStore: StateStore? = nil, clock: any RunClock, path: [String] = [],
-                size: Size = Size(width: 100, height: 32), timeZone: TimeZone = .current) {
+                size: Size = Size(width: 100, height: 32), timeZone: TimeZone? = nil) {
         self.dataDirectory = dataDirectory; self.stateStore = stateStore; self.clock = clock
         self.path = path; self.size = size; self.timeZone = timeZone
     }

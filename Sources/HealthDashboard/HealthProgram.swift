@@ -9,7 +9,7 @@ public final class HealthDashboard: FrameProducer {
     public let heartData: HeartData
     public let conditions: ConditionStore
     let clock: any RunClock
-    let zone: TimeZone
+    let zone: TimeZone?
     /// The heart-rate cell (a hosting configuration observing `HeartData`).
     public let heartCell: CollectionCell
     /// The steps cell (a hosting controller fed plain values).
@@ -29,6 +29,12 @@ public final class HealthDashboard: FrameProducer {
     static let cellBackground = Color.palette(236)
 
     /// A weekly metric cell: the view, pinned with a checkmark while selected.
+    /// "7.5 h": hours to one decimal.
+    static func hoursText(_ hours: Double) -> String {
+        let tenths = Int((hours * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10)) h"
+    }
+
     private static func configureWeekly(_ cell: CollectionCell, _ content: WeeklyMetricCellView) {
         cell.configurationUpdateHandler = { cell, state in
             cell.contentConfiguration = HostingConfiguration {
@@ -85,7 +91,7 @@ public final class HealthDashboard: FrameProducer {
         Self.configureWeekly(restingCell, WeeklyMetricCellView(title: "Resting Heart Rate", symbol: "heart", color: .pink,
                                                                value: "\(resting.today) BPM", week: resting.week.map(Double.init)))
         Self.configureWeekly(sleepCell, WeeklyMetricCellView(title: "Sleep", symbol: "bed.double", color: .cyan,
-                                                             value: String(format: "%.1f h", sleep.hours), week: sleep.week))
+                                                             value: Self.hoursText(sleep.hours), week: sleep.week))
         let store = conditions
         conditionsCell.configurationUpdateHandler = { cell, _ in
             cell.contentConfiguration = HostingConfiguration { ConditionsView(store: store) }.margins(.horizontal, 0)

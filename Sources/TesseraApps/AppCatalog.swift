@@ -93,7 +93,7 @@ public enum AppCatalog {
             case .health(let data, let path):
                 let store = store("health", in: stateDirectory, clock: clock)
                 // Headless runs (a test clock) show UTC, so snapshots are the same everywhere.
-                let timeZone = clock is TestClock ? TimeZone(identifier: "UTC") ?? .current : .current
+                let timeZone: TimeZone? = clock is TestClock ? TimeZone(secondsFromGMT: 0) : nil
                 let configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock,
                                                         path: path, size: size, timeZone: timeZone)
                 let program = try HealthDashboardApp.makeProgram(configuration: configuration)
