@@ -2,10 +2,10 @@
 # Parity: what the real terminal shows (ncurses, inside tmux) must equal what `--snapshot`
 # prints for the same app, size and keys. Also checks `make install` into a temporary
 # prefix and runs the installed binary from another directory.
-# Expects .build/debug/tessera. Prints PASS/FAIL lines and a final "N passed, M failed".
+# Expects .build/debug/tessera (or $TESSERA_BIN). Prints PASS/FAIL lines and a final "N passed, M failed".
 set -u
 cd "$(dirname "$0")/../.."
-BIN="$PWD/.build/debug/tessera"
+BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
 SOCKET=tessera-parity
 WORK=$(mktemp -d)
 passed=0; failed=0

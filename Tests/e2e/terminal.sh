@@ -2,11 +2,11 @@
 # End to end: runs the built `tessera` demo inside tmux, drives it with keys, resizes and
 # signals, and checks that every way out leaves the shell's terminal as it found it
 # (echo and icanon on, alternate screen off, cursor visible, mouse reporting off).
-# Builds nothing: expects .build/debug/tessera.
+# Builds nothing: expects .build/debug/tessera (or the binary in $TESSERA_BIN).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-BIN="$PWD/.build/debug/tessera"
+BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
 SOCKET=tessera-e2e
 SESSION=e2e0
 WORK="$(mktemp -d)"
