@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test fuzz snapshots release bench docs install uninstall clean
+.PHONY: all run deps build test fuzz snapshots release bench link-order docs install uninstall clean
 
 all: build
 
@@ -42,24 +42,35 @@ fuzz:
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
 
-# Release builds link the Swift runtime and Foundation statically: the installed binary needs
-# no Swift toolchain, starts faster and touches less memory.
-STATIC = --static-swift-stdlib
+# Release builds are one static executable (the Swift runtime, Foundation, glibc and ncurses
+# inside) with every function in its own section, laid out in the order the apps run them
+# (scripts/link-order.txt): the kernel maps code in 64 KB runs around each page touched, so code
+# that runs together should lie together. `make link-order` records a new order.
+RELEASE = -c release -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -use-ld=lld -Xlinker -ltinfo -Xlinker --no-export-dynamic \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
 
 release:
-	$(SWIFT) build -c release $(STATIC)
+	$(SWIFT) build $(RELEASE) --product tessera
 
 # Benchmarks: in-process frame and key timings, then end-to-end through a pseudo-terminal.
 bench: deps
-	$(SWIFT) build -c release $(STATIC) --product tessera
-	$(SWIFT) build -c release $(STATIC) --product tessera-bench
+	$(SWIFT) build $(RELEASE) --product tessera
+	$(SWIFT) build $(RELEASE) --product tessera-bench
 	.build/release/tessera-bench
 	python3 Benchmarks/pty_bench.py .build/release/tessera
+
+# Records which functions the apps run (valgrind, a few minutes) and relinks in that order.
+link-order: deps
+	@command -v valgrind >/dev/null 2>&1 || $(SUDO) apt-get install -y valgrind
+	$(SWIFT) build $(RELEASE) --product tessera
+	python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt
+	$(SWIFT) build $(RELEASE) --product tessera
 
 # CONFIG=debug installs the debug build (the tests do, to skip a release build).
 CONFIG ?= release
 install:
-	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(STATIC)) --product tessera
+	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product tessera
 	install -d "$(BIN_DIR)" "$(SHARE_DIR)"
 	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
 	if [ -d Resources ]; then cp -R Resources/. "$(SHARE_DIR)/"; fi
