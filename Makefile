@@ -50,26 +50,34 @@ RELEASE = -c release -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -f
 	-Xswiftc -use-ld=lld -Xlinker -ltinfo -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
 
+# The build does not see the order file: relink when it is newer than the binaries.
+RELINK = @for b in .build/release/tessera .build/release/tessera-bench; do \
+		[ ! -e $$b ] || [ $$b -nt scripts/link-order.txt ] || rm -f $$b; done
+
 release:
+	$(RELINK)
 	$(SWIFT) build $(RELEASE) --product tessera
 
 # Benchmarks: in-process frame and key timings, then end-to-end through a pseudo-terminal.
 bench: deps
+	$(RELINK)
 	$(SWIFT) build $(RELEASE) --product tessera
 	$(SWIFT) build $(RELEASE) --product tessera-bench
 	.build/release/tessera-bench
 	python3 Benchmarks/pty_bench.py .build/release/tessera
 
-# Records which functions the apps run (valgrind, a few minutes) and relinks in that order.
+# Records which functions the apps run (under valgrind, about a minute) and relinks in that order.
 link-order: deps
 	@command -v valgrind >/dev/null 2>&1 || $(SUDO) apt-get install -y valgrind
 	$(SWIFT) build $(RELEASE) --product tessera
 	python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt
+	$(RELINK)
 	$(SWIFT) build $(RELEASE) --product tessera
 
 # CONFIG=debug installs the debug build (the tests do, to skip a release build).
 CONFIG ?= release
 install:
+	$(if $(filter release,$(CONFIG)),$(RELINK))
 	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product tessera
 	install -d "$(BIN_DIR)" "$(SHARE_DIR)"
 	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
