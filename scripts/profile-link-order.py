@@ -7,8 +7,9 @@ runs together but lies scattered over 16 MB of text costs most of those 16 MB in
 memory. Placed together, it costs about its own size.
 
 How: runs a release build of `tessera` under valgrind's callgrind in a pseudo-terminal, one
-scenario per app (start, keys, quit), and keeps every function that ran, if the binary defines it: first what
-every scenario ran, then what fewer shared, each group in the order first seen.
+scenario per app (start, keys, quit), and keeps every function that ran if the binary defines
+it: first what every scenario ran, then what fewer shared, each group in the order first seen.
+Names the binary no longer has are skipped by the linker, so a stale list costs only memory.
 
 Usage: python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt
 Run from the repository root (the apps find their shipped data there).
