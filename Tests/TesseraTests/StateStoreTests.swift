@@ -56,6 +56,12 @@ import Testing
         #expect(Self.files(in: dir) == ["app.json"])
     }
 
+    @Test func setAsideFilesAreStampedInUTCWithoutColons() {
+        #expect(StateStore.fileStamp(TestClock.defaultStart) == "2026-03-14T09-41-00Z")
+        #expect(StateStore.fileStamp(Date(timeIntervalSince1970: 951_868_799)) == "2000-02-29T23-59-59Z")
+        #expect(StateStore.fileStamp(Date(timeIntervalSince1970: 0.9)) == "1970-01-01T00-00-00Z")
+    }
+
     @Test func corruptFileIsSetAsideAndNeverOverwritten() throws {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -26,11 +26,25 @@ public final class StateStore {
         if let decoded = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
             values = decoded
         } else {
-            let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+            let stamp = Self.fileStamp(Date())
             let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).json")
             try? FileManager.default.moveItem(at: url, to: aside)
             setAsideURL = aside
         }
+    }
+
+    /// "2026-03-14T09-41-00Z": the time in UTC, with dashes for colons so any file system takes
+    /// it. (Foundation's ISO 8601 formatter would load ICU, megabytes, for one file name.)
+    static func fileStamp(_ date: Date) -> String {
+        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
+            + "T" + padded(parts.tm_hour, 2) + "-" + padded(parts.tm_min, 2) + "-" + padded(parts.tm_sec, 2) + "Z"
     }
 
     /// The stored value for `key`, decoded as `T`.
