@@ -28,13 +28,13 @@ public final class HealthDashboard: FrameProducer {
     private var savedRecords: [HealthMetrics.ConditionRecord] = []
     static let cellBackground = Color.palette(236)
 
-    /// A weekly metric cell: the view, pinned with a checkmark while selected.
     /// "7.5 h": hours to one decimal.
     static func hoursText(_ hours: Double) -> String {
         let tenths = Int((hours * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10)) h"
     }
 
+    /// A weekly metric cell: the view, pinned with a checkmark while selected.
     private static func configureWeekly(_ cell: CollectionCell, _ content: WeeklyMetricCellView) {
         cell.configurationUpdateHandler = { cell, state in
             cell.contentConfiguration = HostingConfiguration {

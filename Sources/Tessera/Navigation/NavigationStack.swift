@@ -265,13 +265,12 @@ package final class NavigationStackNode: Node {
     }
 }
 
-/// Holds the title row's views.
 /// The title row of a navigation container (a stack, or a collapsed split view).
 package final class NavigationBarHolder: PassthroughNode {
     /// Places `level` in `rect` under this title row showing `crumbs` (or alone when `crumbs`
     /// is nil), makes them `container`'s children, and returns the level's rectangle.
     func placeLevel(_ level: Node, in rect: Rect, crumbs: [String]?, canGoBack: Bool,
-               back: @escaping @MainActor () -> Void, container: Node) -> Rect {
+                    back: @escaping @MainActor () -> Void, container: Node) -> Rect {
         guard let crumbs else {
             container.children = [level]
             return rect
