@@ -55,6 +55,15 @@ def switches(pid):
             pass
     return total
 
+def stop(pid, fd):
+    """Ctrl-C, then waits for the app to exit and closes its terminal."""
+    os.write(fd, b"\x03")
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
+    os.close(fd)
+
 def startup(args, runs=7):
     """Median time from launch to the last byte of the first screen, over several launches."""
     times, sizes = [], []
@@ -62,12 +71,7 @@ def startup(args, runs=7):
         pid, fd = spawn(args)
         size, seconds = drain_until_quiet(fd, quiet=0.15)
         times.append(seconds * 1000); sizes.append(size)
-        os.write(fd, b"\x03")
-        try:
-            os.waitpid(pid, 0)
-        except ChildProcessError:
-            pass
-        os.close(fd)
+        stop(pid, fd)
     return statistics.median(times), int(statistics.median(sizes))
 
 def measure(label, args, keys):
@@ -97,12 +101,7 @@ def measure(label, args, keys):
     with open(f"/proc/{pid}/status") as f:
         hwm = next((l.split()[1] for l in f if l.startswith("VmHWM")), "?")
     rows.append(f"| {label} | peak RSS | {int(hwm)/1024:.1f} MB | |")
-    os.write(fd, b"\x03")
-    try:
-        os.waitpid(pid, 0)
-    except ChildProcessError:
-        pass
-    os.close(fd)
+    stop(pid, fd)
     return rows
 
 # keypad mode: xterm sends application-mode cursor keys.
