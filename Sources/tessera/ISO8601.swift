@@ -10,22 +10,24 @@ enum ISO8601 {
         guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
               let day = scanner.number(2), (1...12).contains(month), (1...daysIn(month, year)).contains(day)
         else { return nil }
-        var seconds = daysSinceEpoch(year, month, day) * 86_400
-        if scanner.atEnd { return Date(timeIntervalSince1970: TimeInterval(seconds)) }
+        let midnight = daysSinceEpoch(year, month, day) * 86_400
+        if scanner.atEnd { return Date(timeIntervalSince1970: TimeInterval(midnight)) }
         guard scanner.skip("T"), let hour = scanner.number(2), scanner.skip(":"), let minute = scanner.number(2),
-              scanner.skip(":"), let second = scanner.number(2), hour < 24, minute < 60, second < 60
+              scanner.skip(":"), let second = scanner.number(2), hour < 24, minute < 60, second < 60,
+              let offset = zoneOffset(&scanner), scanner.atEnd
         else { return nil }
-        seconds += hour * 3600 + minute * 60 + second
-        if scanner.skip("Z") {
-            return scanner.atEnd ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
-        }
+        return Date(timeIntervalSince1970: TimeInterval(midnight + hour * 3600 + minute * 60 + second - offset))
+    }
+
+    /// `Z`, `±HH:MM` or `±HHMM`, in seconds east of UTC.
+    private static func zoneOffset(_ scanner: inout Digits) -> Int? {
+        if scanner.skip("Z") { return 0 }
         let sign: Int
         if scanner.skip("+") { sign = 1 } else if scanner.skip("-") { sign = -1 } else { return nil }
-        guard let offsetHours = scanner.number(2) else { return nil }
+        guard let hours = scanner.number(2) else { return nil }
         _ = scanner.skip(":")
-        guard let offsetMinutes = scanner.number(2), scanner.atEnd, offsetHours < 24, offsetMinutes < 60 else { return nil }
-        seconds -= sign * (offsetHours * 3600 + offsetMinutes * 60)
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        guard let minutes = scanner.number(2), hours < 24, minutes < 60 else { return nil }
+        return sign * (hours * 3600 + minutes * 60)
     }
 
     private static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
