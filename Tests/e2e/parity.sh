@@ -6,13 +6,18 @@
 set -u
 cd "$(dirname "$0")/../.."
 BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
-SOCKET=tessera-parity
+SOCKET=tessera-parity-$$  # one server per run: parallel runs never meet
 WORK=$(mktemp -d)
 passed=0; failed=0
 pass() { echo "PASS $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL $1"; failed=$((failed + 1)); }
 tm() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
+# Stops this run's server and waits until it is gone (a new one started at once races its exit).
+stop_server() {
+    tm kill-server 2>/dev/null
+    for _ in $(seq 50); do tm list-sessions >/dev/null 2>&1 || return 0; sleep 0.1; done
+}
+cleanup() { stop_server; rm -rf "$WORK"; }
 trap cleanup EXIT
 
 # Waits until the pane's contents stop changing (and contain $2, if given).
@@ -34,7 +39,7 @@ parity() {
     local name=$1 width=$2 height=$3 args=$4 tmux_keys=$5 script=$6 marker=${7:-}
     local state="$WORK/state-$name"
     mkdir -p "$state"
-    tm kill-server 2>/dev/null
+    stop_server
     tm new-session -d -s t -x "$width" -y "$height" "env TERM=xterm-256color LANG=C.UTF-8 '$BIN' $args --state-dir '$state'; sleep 5"
     if ! settle "$marker"; then fail "$name: the app did not settle in tmux"; return; fi
     if [ -n "$tmux_keys" ]; then
@@ -59,7 +64,7 @@ parity() {
         fail "$name: terminal differs from --snapshot at ${width}x${height}"
         head -40 "$WORK/$name.diff"
     fi
-    tm kill-server 2>/dev/null
+    stop_server
 }
 
 [ -x "$BIN" ] || { echo "FAIL $BIN is missing: run swift build first"; echo "0 passed, 1 failed"; exit 1; }

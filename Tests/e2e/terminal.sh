@@ -7,7 +7,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
-SOCKET=tessera-e2e
+# A server of our own per run: two runs side by side never share or kill each other's.
+SOCKET=tessera-e2e-$$
 SESSION=e2e0
 WORK="$(mktemp -d)"
 passed=0
@@ -60,6 +61,7 @@ start_shell() {
     SESSION="e2e$scenario"
     tm -f /dev/null new-session -d -x 80 -y 24 -s "$SESSION" \
         "env -i HOME=$WORK PATH=$PATH TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=$WORK/state PS1='e2e\$ ' bash --norc --noprofile"
+    for _ in $(seq 50); do tm has-session -t "$SESSION" 2>/dev/null && break; sleep 0.1; done
     wait_for 'e2e$' || { fail "shell starts in tmux"; return 1; }
 }
 
@@ -99,7 +101,6 @@ check_exit_status() {
 }
 
 [ -x "$BIN" ] || { echo "FAIL $BIN is missing: run swift build first"; echo "0 passed, 1 failed"; exit 1; }
-tm kill-server 2>/dev/null  # a server left over from an interrupted run
 for _ in $(seq 20); do tm list-sessions >/dev/null 2>&1 || break; sleep 0.1; done
 
 # 1. Keys, paste, resize down to 1×1 and back, then q.
