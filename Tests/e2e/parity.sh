@@ -17,7 +17,7 @@ stop_server() {
     tm kill-server 2>/dev/null
     for _ in $(seq 50); do tm list-sessions >/dev/null 2>&1 || return 0; sleep 0.1; done
 }
-cleanup() { stop_server; rm -rf "$WORK"; }
+cleanup() { stop_server; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"; rm -rf "$WORK"; }
 trap cleanup EXIT
 
 # Waits until the pane's contents stop changing (and contain $2, if given).

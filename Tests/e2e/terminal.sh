@@ -19,6 +19,7 @@ cleanup() {
     tm kill-server 2>/dev/null
     for _ in $(seq 20); do tm list-sessions >/dev/null 2>&1 || break; sleep 0.1; done
     sleep 0.2  # the shells may still be writing their history into $WORK
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"
     rm -rf "$WORK" 2>/dev/null || true
 }
 trap cleanup EXIT
