@@ -133,6 +133,7 @@ final class LauncherProducer: FrameProducer {
     }
 
     private func closeApp() {
+        StateStore.saveAllPending()  // leaving an app is a way out too
         active = nil
         // The preview starts afresh, so it shows what the app saved.
         if let activeID { previews.forget(activeID) }

@@ -133,6 +133,7 @@ private final class Session {
 
     /// Gives the terminal back and stops the process; carries on here after `fg`.
     private func suspend() {
+        StateStore.saveAllPending()
         backend.suspend()
         raise(SIGSTOP)
         resumedAfterOwnStop = true
@@ -152,6 +153,7 @@ private final class Session {
     }
 
     func exit(_ code: Int32) -> Never {
+        StateStore.saveAllPending()
         backend.shutdown()
         tessera_restore_stderr(savedStderr)
         savedStderr = -1

@@ -157,6 +157,20 @@ private struct WideRow: View {
         #expect(relaunched.text.contains("volume 8"))
     }
 
+    @Test func saveAllPendingWritesAChangeInsideTheSaveDelay() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("state.json")
+        let store = StateStore(url: url, clock: TestClock())
+        store.set(9, forKey: "volume")
+        #expect(store.hasPendingSave)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        StateStore.saveAllPending()   // what every way out calls, before the delay has passed
+        #expect(!store.hasPendingSave)
+        let saved = try JSONDecoder().decode([String: Int].self, from: Data(contentsOf: url))
+        #expect(saved["volume"] == 9)
+    }
+
     @Test func viewsSharingAnAppStorageKeySeeEachOthersChanges() {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -297,6 +297,35 @@ if start_shell && start_tessera "kill -9" "Favourite Fruit" animals; then
     check_exit_status "kill -9 relaunch" 0
 fi
 
+# 5g. An edit followed at once by a way out is on disk: every exit path (and Ctrl-Z) writes
+#     what is pending before the process ends or stops, well inside the 0.3 s save delay.
+edit_then() { # label, then the keys (one send-keys: they arrive together) or a signal name
+    local label=$1 way=$2 file="$WORK/state/tessera/animals.json"
+    rm -f "$file"
+    start_shell && start_tessera "$label" "Favourite Fruit" animals || return
+    local pid
+    pid=$(app_pid)
+    for key in Down i Tab C-u; do tm send-keys -t "$SESSION" "$key"; sleep 0.3; done
+    case $way in
+        TERM|HUP) tm send-keys -t "$SESSION" -l "Quick Quokka"; tm send-keys -t "$SESSION" Enter; kill -"$way" "$pid" ;;
+        *) tm send-keys -t "$SESSION" -l "Quick Quokka"; tm send-keys -t "$SESSION" Enter $way ;;
+    esac
+    if [ "$way" = C-z ]; then
+        wait_for "Stopped" 3
+        if grep -q "Quick Quokka" "$file" 2>/dev/null; then pass "$label: written before stopping"; else fail "$label: written before stopping"; fi
+        tm send-keys -t "$SESSION" "fg" Enter
+        sleep 0.5
+        tm send-keys -t "$SESSION" C-c
+    fi
+    wait_until_gone "$pid"
+    if grep -q "Quick Quokka" "$file" 2>/dev/null; then pass "$label: the edit is on disk"; else fail "$label: the edit is on disk"; fi
+}
+edit_then "edit, Esc q" "Escape q"
+edit_then "edit, Ctrl-C" C-c
+edit_then "edit, SIGTERM" TERM
+edit_then "edit, SIGHUP" HUP
+edit_then "edit, Ctrl-Z" C-z
+
 # 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
 for term in "" "no-such-terminal"; do
     label="TERM='$term'"

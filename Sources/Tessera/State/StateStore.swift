@@ -19,6 +19,19 @@ public final class StateStore {
         self.url = url
         self.clock = clock
         load()
+        Self.openStores.removeAll { $0.store == nil }
+        Self.openStores.append(WeakStore(store: self))
+    }
+
+    private struct WeakStore { weak var store: StateStore? }
+    /// Every store still alive, so that a way out can write what is pending in all of them.
+    private static var openStores: [WeakStore] = []
+
+    /// Writes every store that has a save pending, now. Run loops call it on every way out
+    /// (quit, Ctrl-C, SIGTERM, SIGHUP, leaving an app) and before suspending, so an edit made
+    /// just before is never lost to the save delay.
+    public static func saveAllPending() {
+        for entry in openStores { if let store = entry.store, store.hasPendingSave { store.saveNow() } }
     }
 
     private func load() {
@@ -103,6 +116,7 @@ public final class StateStore {
         }
     }
 
+    /// True while a change waits for its delayed save.
     public var hasPendingSave: Bool { saveToken != nil }
 }
 
