@@ -121,6 +121,10 @@ public final class HealthDashboard: FrameProducer {
 
     // MARK: Layout (imperative)
 
+    /// The first row of cells shown: the dashboard scrolls by whole rows of cells so the
+    /// focused one is always on screen (and the conditions list gets room for a few rows).
+    private var firstRow = 0
+
     private func layout(_ size: Size) {
         let contentTop = 2
         let bottom = size.height - 1
@@ -136,16 +140,24 @@ public final class HealthDashboard: FrameProducer {
             default: return sleepCell.fittingHeight(width: cellWidth)
             }
         }
+        let rows = stride(from: 0, to: summary.count, by: columns).map { Array($0..<min($0 + columns, summary.count)) }
+        let rowHeights = rows.map { $0.map(height).max() ?? 1 }
+        let listRow = rows.count
+        let listMinimum = min(6, max(0, bottom - contentTop))
+        // The span from row `first` down to the end of row `last`, with the gaps between.
+        func span(from first: Int, through last: Int) -> Int {
+            (first...last).reduce(0) { $0 + ($1 == listRow ? listMinimum : rowHeights[$1] + gap) }
+        }
+        let focusedRow = focusedCell == 4 ? listRow : focusedCell / columns
+        firstRow = min(firstRow, focusedRow)
+        while firstRow < focusedRow, contentTop + span(from: firstRow, through: focusedRow) > bottom { firstRow += 1 }
         var y = contentTop
-        var i = 0
-        while i < summary.count {
-            let row = Array(i..<min(i + columns, summary.count))
-            let h = row.map(height).max() ?? 1
+        for (r, row) in rows.enumerated() {
             for (c, index) in row.enumerated() {
-                summary[index].frame = Rect(x: c * (cellWidth + gap), y: y, width: cellWidth, height: h)
+                summary[index].isHidden = r < firstRow
+                summary[index].frame = r < firstRow ? .zero : Rect(x: c * (cellWidth + gap), y: y, width: cellWidth, height: rowHeights[r])
             }
-            y += h + 1
-            i += columns
+            if r >= firstRow { y += rowHeights[r] + gap }
         }
         conditionsCell.window.frame = Rect(x: 0, y: y, width: size.width, height: max(0, bottom - y))
         detailController.window.frame = Rect(x: 0, y: 1, width: size.width, height: max(0, bottom - 1))

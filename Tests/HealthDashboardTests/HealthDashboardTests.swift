@@ -137,3 +137,34 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
         #expect(d.requests == [.quit])
     }
 }
+
+/// What a new user typed must land in the new condition, at any size and however many rows.
+@MainActor
+@Suite struct HealthTypingFocusTests {
+    @Test func aNewConditionBelowTheScreenGetsTheTypingFocus() async throws {
+        let (app, d) = try makeDashboard(size: Size(width: 80, height: 24))
+        for word in ["One", "Two", "Seven"] {
+            d.type("a"); await d.settle()
+            d.type(word); await d.settle()
+            d.press(.escape); await d.settle()
+        }
+        d.type("a"); await d.settle()
+        d.type("Headache"); await d.settle()
+        #expect(app.conditions.items.map(\.text).suffix(4) == ["One", "Two", "Seven", "Headache"])
+        #expect(d.text.contains("Headache"))
+        #expect(d.requests.isEmpty)
+    }
+
+    @Test func theDashboardScrollsToTheFocusedCellOnASmallScreen() async throws {
+        let (app, d) = try makeDashboard(size: Size(width: 50, height: 15))
+        d.press(.down, times: 4); await d.settle()
+        #expect(d.text.contains("MEDICAL CONDITIONS"))
+        #expect(d.text.contains("▸"))           // the focused row is on screen
+        d.type("a"); await d.settle()
+        d.type("Xq"); await d.settle()
+        #expect(app.conditions.items.last?.text == "Xq")
+        #expect(d.requests.isEmpty)              // `q` was typed, not a quit
+        d.press(.up, times: 9); await d.settle()
+        #expect(d.text.contains("Heart Rate"))   // and back up to the first cell
+    }
+}

@@ -84,3 +84,50 @@ private struct Items: View {
         #expect(pilot.text.contains("9┤"))
     }
 }
+
+// MARK: Focus requests for rows that are not on screen
+
+@MainActor @Observable private final class Notes {
+    var items = (1...12).map { Item(id: $0, name: "Note \($0)") }
+    var wantFocus: Int?
+
+    func add() {
+        let id = items.count + 1
+        items.append(Item(id: id, name: ""))
+        wantFocus = id
+    }
+
+    func binding(_ id: Int) -> Binding<String> {
+        Binding(get: { self.items.first { $0.id == id }?.name ?? "" },
+                set: { name in if let i = self.items.firstIndex(where: { $0.id == id }) { self.items[i].name = name } })
+    }
+}
+
+/// The health app's pattern: code adds a row and asks for focus in it through `@FocusState`.
+private struct EditableNotes: View {
+    var notes: Notes
+    @FocusState private var focus: Int?
+    var body: some View {
+        List {
+            ForEach(notes.items) { item in
+                TextField("Note", text: notes.binding(item.id)).focused($focus, equals: item.id)
+            }
+        }
+        .onChange(of: notes.wantFocus) { _, id in
+            if let id { focus = id; notes.wantFocus = nil }
+        }
+    }
+}
+
+extension ListTests {
+    @Test func focusingARowBelowTheListsEdgeScrollsToItAndTypesIntoIt() async {
+        let notes = Notes()
+        let pilot = Pilot(EditableNotes(notes: notes), size: Size(width: 30, height: 8))
+        #expect(!pilot.text.contains("Note 12"))
+        notes.add(); await settle(pilot)
+        pilot.type("Seven"); await settle(pilot)
+        #expect(notes.items.count == 13)
+        #expect(notes.items.last?.name == "Seven")
+        #expect(pilot.text.contains("Seven"))
+    }
+}

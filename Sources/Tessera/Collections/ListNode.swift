@@ -16,6 +16,8 @@ package final class ListNode: Node {
     var topOffset = 0
     private var topID: AnyHashable?
     var revealedID: AnyHashable?
+    /// Set when a focus request built an off-screen row: the next layout scrolls to it.
+    private var scrollsToFocusedRow = false
     var swipeIndex = 0
     var pendingEdit = false
     var dragStart: Point?
@@ -119,7 +121,10 @@ package final class ListNode: Node {
         if revealedID != nil, index(of: revealedID) == nil { revealedID = nil }
         if let i = index(of: topID) { topIndex = i } else { topIndex = min(topIndex, max(0, entries.count - 1)) }
         layoutRows()
-        if let last = visible.last(where: { $0.index == focusedIndex }), last.rect.maxY > rect.maxY || last.rect.minY < rect.minY {
+        if scrollsToFocusedRow {
+            scrollsToFocusedRow = false
+            scrollToShow(focusedIndex)
+        } else if let last = visible.last(where: { $0.index == focusedIndex }), last.rect.maxY > rect.maxY || last.rect.minY < rect.minY {
             scrollToShow(focusedIndex)
         } else if !visible.contains(where: { $0.index == focusedIndex }), entries.indices.contains(focusedIndex), host.focus.focused.map({ $0.isDescendant(of: self) }) ?? false {
             scrollToShow(focusedIndex)
@@ -134,6 +139,22 @@ package final class ListNode: Node {
                 }
             }
         }
+    }
+
+    override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
+        for index in entries.indices where !entries[index].isHeader && rowNodes[entries[index].id] == nil {
+            guard let node = rowNode(index) else { continue }
+            var found = false
+            node.forEachNode { if !found && matches($0) { found = true } }
+            if found {
+                focusedID = entries[index].id
+                scrollsToFocusedRow = true
+                return true
+            }
+            node.teardown()
+            rowNodes[entries[index].id] = nil
+        }
+        return false
     }
 
     private func scrollToShow(_ index: Int) {

@@ -124,6 +124,16 @@ package final class FocusableNode: PassthroughNode {
 }
 
 extension ViewHost {
+    /// Asks the lazy containers in the tree, topmost layer first, to build the piece that holds
+    /// a node satisfying `matches`.
+    private func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
+        func search(_ node: Node) -> Bool {
+            if node.realizeOffscreen(where: matches) { return true }
+            return node.children.contains { search($0) }
+        }
+        return layers.reversed().contains { search($0.content) } || search(root)
+    }
+
     /// Applies focus that code asked for through `@FocusState`, before the frame is drawn.
     package func applyFocusRequests() {
         let requests = pendingFocusRequests
@@ -140,6 +150,11 @@ extension ViewHost {
                 if let target = registrations.first(where: { $0.value == wanted }),
                    let control = (focus.order + focus.innerFocusables).first(where: { $0.isDescendant(of: target) }) {
                     focus.set(control, in: self)
+                } else if registrations.contains(where: { $0.value == wanted }) == false,
+                          realizeOffscreen(where: { ($0 as? FocusedBindingNode).map { $0.store === (request as AnyObject) && $0.value == wanted } ?? false }) {
+                    // The target is in a lazy container's unbuilt part: it is built now and
+                    // scrolled to at the next layout, where this request is applied again.
+                    deferredFocusRequests.append(request)
                 }
             } else if let current = focus.focused, registrations.contains(where: { current.isDescendant(of: $0) }) {
                 focus.set(nil, in: self)

@@ -163,6 +163,10 @@ package class Node {
     }
     /// Override in scroll containers: make `rect` visible.
     package func reveal(_ rect: Rect) {}
+    /// Override in lazy containers: build the off-screen content one piece at a time until a
+    /// node in it satisfies `matches`, keep that piece and scroll it into view at the next
+    /// layout. True when found. A focus request for a row nobody has built yet lands this way.
+    package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool { false }
 
     package var isFocused: Bool { host?.focus.focused === self }
 

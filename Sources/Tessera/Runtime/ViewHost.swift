@@ -31,6 +31,8 @@ public final class ViewHost: FrameProducer {
     package var layers: [PresentationLayer] = []
     package var shortcuts: [Shortcut] = []
     package var pendingFocusRequests: [any FocusRequest] = []
+    /// Requests whose target a lazy container has just built: applied after the next layout.
+    package var deferredFocusRequests: [any FocusRequest] = []
     package var frameActions: [@MainActor () -> Void] = []
     private var firstFrame = true
     private var lastFrame: ScreenBuffer?
@@ -132,7 +134,10 @@ public final class ViewHost: FrameProducer {
             applyFocusRequests()
             if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
             focus.syncBindings(in: self)
-            if !hasDirtyNodes() { break }
+            let deferred = !deferredFocusRequests.isEmpty
+            pendingFocusRequests += deferredFocusRequests
+            deferredFocusRequests.removeAll()
+            if !hasDirtyNodes() && !deferred { break }
         }
         return timings
     }
