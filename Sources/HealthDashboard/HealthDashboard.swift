@@ -13,6 +13,8 @@ public struct HealthConfiguration {
     public var size: Size
     /// The time zone of the clock shown in the cells; nil: local time (`TZ`, /etc/localtime).
     public var timeZone: TimeZone?
+    /// What `q` and Esc at the root are called in the footer ("Back" when a launcher opened it).
+    public var exitTitle = "Quit"
 
     public init(dataDirectory: URL? = nil, stateStore: StateStore? = nil, clock: any RunClock, path: [String] = [],
                 size: Size = Size(width: 100, height: 32), timeZone: TimeZone? = nil) {

@@ -90,11 +90,26 @@ public final class ConditionStore {
         return id
     }
 
+    /// The condition deleted last and where it stood, while it can still be undone.
+    public private(set) var undoable: (condition: Condition, index: Int)?
+
     public func delete(id: String) {
+        if let index = items.firstIndex(where: { $0.id == id }) { undoable = (items[index], index) }
         items.removeAll { $0.id == id }
         selection.remove(id)
         save()
     }
+
+    /// Puts the condition deleted last back where it was.
+    public func undoDelete() {
+        guard let (condition, index) = undoable else { return }
+        undoable = nil
+        items.insert(condition, at: min(index, items.count))
+        save()
+    }
+
+    /// Ends the offer to undo (it lasts a few seconds).
+    public func forgetUndo() { undoable = nil }
 
     public func flag(id: String) {
         items.first { $0.id == id }?.flagged.toggle()

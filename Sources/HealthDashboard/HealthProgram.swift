@@ -23,6 +23,7 @@ public final class HealthDashboard: FrameProducer {
     public private(set) var isDetailPushed = false
     public private(set) var focusedCell = 0
     var showHelp = false
+    let exitTitle: String
     var steps: HealthMetrics.Steps
     private var timers: [TimerToken] = []
     private var savedRecords: [HealthMetrics.ConditionRecord] = []
@@ -49,6 +50,7 @@ public final class HealthDashboard: FrameProducer {
     init(configuration: HealthConfiguration, metrics: HealthMetrics, recording: HeartRateRecording) {
         clock = configuration.clock
         zone = configuration.timeZone
+        exitTitle = configuration.exitTitle
         screen = WindowManager(clock: clock, size: configuration.size)
         steps = metrics.steps
         var env = EnvironmentValues()
@@ -173,8 +175,9 @@ public final class HealthDashboard: FrameProducer {
     }
 
     var footerBindings: [KeyBinding] {
-        if isDetailPushed { return [KeyBinding("Esc", "Back"), KeyBinding("?", "Help"), KeyBinding("q", "Quit")] }
+        if isDetailPushed { return [KeyBinding("Esc", "Back"), KeyBinding("?", "Help"), KeyBinding("q", exitTitle)] }
         var b = [KeyBinding("←↑↓→", "Cells")]
+        if conditions.undoable != nil && !screen.isTyping { b.insert(KeyBinding("u", "Undo delete"), at: 0) }
         switch focusedCell {
         case 0: b.append(KeyBinding("Enter", "Details"))
         case 4: b += conditionsCell.window.hostedKeyBindings
@@ -182,7 +185,7 @@ public final class HealthDashboard: FrameProducer {
         }
         if !screen.isTyping { b.append(KeyBinding("a", "Add condition")) }
         b.append(KeyBinding("?", "Help"))
-        b.append(KeyBinding(screen.isTyping ? "^C" : "q", "Quit"))
+        b.append(screen.isTyping ? KeyBinding("^C", "Quit") : KeyBinding("q", exitTitle))
         var seen = Set<String>()
         return b.filter { seen.insert($0.keys).inserted }
     }
@@ -207,14 +210,15 @@ public final class HealthDashboard: FrameProducer {
     private func drawHelp(_ ctx: inout WindowContext) {
         let lines = [
             "Arrows      move between cells (and rows of the list)",
+            "Tab         next cell or row (Shift-Tab: previous)",
             "Enter       heart rate: open the detail · list: edit",
             "Space       pin a cell / select a condition (✓)",
             "a           add a condition and edit its text",
-            "d           delete the focused condition",
+            "d           delete the focused condition (u undoes it)",
             "←           reveal swipe actions (← again: delete)",
             "K / J       move a condition up / down",
-            "Esc         back / stop editing",
-            "q           quit",
+            "Esc         back / stop editing / leave",
+            "q           \(exitTitle.lowercased())",
         ]
         let width = min(ctx.bounds.width - 2, 60), height = min(ctx.bounds.height - 2, lines.count + 2)
         guard width > 4, height > 2 else { return }
@@ -258,6 +262,14 @@ public final class HealthDashboard: FrameProducer {
         }
         let columns = screen.size.width >= 56 ? 2 : 1
         switch key.key {
+        case .escape:
+            screen.onRequest?(.leaveRoot); return true  // like animals and vacation: Esc at the root leaves
+        case .tab, .backTab:
+            // Every cell, then the list's rows one by one, then round again.
+            let forward = key.key == .tab
+            if focusedCell == 4, let list = conditionsCell.window.hosted?.host, list.dispatchKey(KeyPress(forward ? .down : .up)) { return true }
+            focusCell((focusedCell + (forward ? 1 : 4)) % 5)
+            return true
         case .up:
             if focusedCell == 4 { focusCell(columns == 2 ? 2 : 3) } else if focusedCell - columns >= 0 { focusCell(focusedCell - columns) }
             return true
@@ -273,6 +285,8 @@ public final class HealthDashboard: FrameProducer {
             conditions.focusedText = id
             focusCell(4)
             return true
+        case .character("u") where key.modifiers.isEmpty && conditions.undoable != nil:
+            conditions.undoDelete(); screen.setNeedsFrame(); return true
         case .character("?") where key.modifiers.isEmpty:
             showHelp = true; screen.setNeedsFrame(); return true
         default:
@@ -295,5 +309,27 @@ public final class HealthDashboard: FrameProducer {
         screen.handle(event)
         let records = conditions.items.map(\.record)
         if records != savedRecords { savedRecords = records; conditions.save() }
+        offerUndoForAWhile()
+    }
+
+    /// How long `u` can bring a deleted condition back.
+    static let undoWindow: Duration = .seconds(6)
+    private var undoOffered: String?
+    private var undoExpiry: TimerToken?
+
+    /// A delete (by `d` or a swipe action) is offered for undo in the footer for a few seconds.
+    private func offerUndoForAWhile() {
+        let id = conditions.undoable?.condition.id
+        guard id != undoOffered else { return }
+        undoOffered = id
+        undoExpiry?.cancel()
+        guard id != nil else { return }
+        undoExpiry = clock.schedule(after: Self.undoWindow) { [weak self] in
+            guard let self else { return }
+            self.conditions.forgetUndo()
+            self.undoOffered = nil
+            self.screen.setNeedsFrame()
+        }
+        screen.setNeedsFrame()
     }
 }

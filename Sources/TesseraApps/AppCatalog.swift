@@ -70,6 +70,9 @@ public enum AppCatalog {
         do {
             switch choice {
             case .launcher:
+                // An app the launcher opens gives the screen back to it: "q Back", not "q Quit".
+                var environment = environment
+                environment.exitTitle = "Back"
                 let entries: [LauncherEntry] = [
                     .init(name: "Animal Inspector", command: "animals",
                           summary: "Who is eating the campus fruit? A sortable table of suspects, an inspector to edit them, and the Nibble Bulletin.",
@@ -81,7 +84,9 @@ public enum AppCatalog {
                           summary: "An imperative dashboard hosting declarative cells: live heart rate, metrics, medical conditions.",
                           make: { try makeProducer(.health(data: nil, path: []), environment: environment, stateDirectory: stateDirectory, clock: clock, size: size) }),
                 ]
-                return LauncherProducer(entries: entries, environment: environment, clock: clock, size: size)
+                var launcherEnvironment = environment
+                launcherEnvironment.exitTitle = "Quit"
+                return LauncherProducer(entries: entries, environment: launcherEnvironment, clock: clock, size: size)
             case .animals(let data, let rows):
                 let store = store("animals", in: stateDirectory, clock: clock)
                 let configuration = AnimalConfiguration(dataDirectory: try dataURL(data), syntheticRows: rows, stateStore: store)
@@ -94,8 +99,9 @@ public enum AppCatalog {
                 let store = store("health", in: stateDirectory, clock: clock)
                 // Headless runs (a test clock) show UTC, so snapshots are the same everywhere.
                 let timeZone: TimeZone? = clock is TestClock ? TimeZone(secondsFromGMT: 0) : nil
-                let configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock,
+                var configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock,
                                                         path: path, size: size, timeZone: timeZone)
+                configuration.exitTitle = environment.exitTitle
                 let program = try HealthDashboardApp.makeProgram(configuration: configuration)
                 return program
             }

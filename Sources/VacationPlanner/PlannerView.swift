@@ -16,6 +16,7 @@ struct PlannerView: View {
     @State private var detailPath: [BookingRoute] = []
     @State private var tripToDelete: Trip?
     @State private var confirmingDelete = false
+    @State private var confirmingSignOut = false
     @FocusState private var focusedTrip: String?
 
     init(data: VacationData, store: StateStore, account: String, signOut: @escaping @MainActor () -> Void) {
@@ -47,6 +48,12 @@ struct PlannerView: View {
         } message: {
             Text(tripToDelete.map { "\($0.destinationName), \($0.start) to \($0.end)" } ?? "")
         }
+        .confirmationDialog("Sign out of \(account)?", isPresented: $confirmingSignOut) {
+            Button("Sign Out", role: .destructive, action: signOut)
+            Button("Stay Signed In", role: .cancel) {}
+        } message: {
+            Text("Your trips stay booked.")
+        }
     }
 
     private var sidebar: some View {
@@ -73,7 +80,7 @@ struct PlannerView: View {
                 .focused($focusedTrip, equals: trip.id)
             }
             Spacer()
-            Button("Sign Out", action: signOut)
+            Button("Sign Out…") { confirmingSignOut = true }
         }
         .padding(.horizontal, 1)
     }

@@ -168,3 +168,74 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
         #expect(d.text.contains("Heart Rate"))   // and back up to the first cell
     }
 }
+
+@MainActor
+@Suite struct HealthUndoTests {
+    @Test func aDeletedConditionComesBackWithUWithinAFewSeconds() async throws {
+        let (app, d) = try makeDashboard(size: Size(width: 100, height: 32))
+        d.press(.down, times: 2); await d.settle()          // the conditions list, first row
+        let first = app.conditions.items[0].text
+        d.type("d"); await d.settle()
+        #expect(!app.conditions.items.contains { $0.text == first })
+        #expect(d.screen.line(31).contains("u Undo delete"))
+        d.type("u"); await d.settle()
+        #expect(app.conditions.items.first?.text == first)  // back in its place
+        #expect(!d.screen.line(31).contains("Undo"))
+    }
+
+    @Test func theUndoOfferEndsAfterAFewSeconds() async throws {
+        let (app, d) = try makeDashboard(size: Size(width: 100, height: 32))
+        d.press(.down, times: 2); await d.settle()
+        d.type("d"); await d.settle()
+        let count = app.conditions.items.count
+        d.advance(by: .seconds(10)); await d.settle()
+        #expect(!d.screen.line(31).contains("Undo"))
+        d.type("u"); await d.settle()
+        #expect(app.conditions.items.count == count)
+    }
+}
+
+@MainActor
+@Suite struct HealthSharedKeysTests {
+    @Test func tabAndShiftTabWalkEveryCellAndRow() async throws {
+        let (app, d) = try makeDashboard(size: Size(width: 100, height: 32))
+        var visited: [Int] = []
+        for _ in 0..<4 { d.press(.tab); await d.settle(); visited.append(app.focusedCell) }
+        #expect(visited == [1, 2, 3, 4])
+        let rows = app.conditions.items.count
+        for _ in 0..<(rows - 1) { d.press(.tab); await d.settle() }
+        #expect(app.focusedCell == 4)                 // row by row through the list …
+        d.press(.tab); await d.settle()
+        #expect(app.focusedCell == 0)                 // … then round to the first cell
+        d.press(.backTab); await d.settle()
+        #expect(app.focusedCell == 4)
+        d.press(.tab); await d.settle()
+        d.press(.backTab); await d.settle()
+        #expect(app.focusedCell == 4)
+    }
+
+    @Test func escAtTheRootLeavesLikeQ() async throws {
+        let (_, d) = try makeDashboard()
+        d.press(.escape); await d.settle()
+        #expect(d.requests == [.leaveRoot])
+    }
+
+    @Test func escClosesTheDetailFirst() async throws {
+        let (app, d) = try makeDashboard(path: ["heart-rate"])
+        d.press(.escape); await d.settle()
+        #expect(!app.isDetailPushed)
+        #expect(d.requests.isEmpty)
+    }
+
+    @Test func theFooterSaysBackWhenALauncherOpenedTheDashboard() async throws {
+        let clock = TestClock()
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources")
+        var configuration = HealthConfiguration(dataDirectory: resources, clock: clock, size: Size(width: 100, height: 32),
+                                                timeZone: TimeZone(identifier: "UTC")!)
+        configuration.exitTitle = "Back"
+        let app = try HealthDashboardApp.makeProgram(configuration: configuration)
+        let d = Driver(app, clock: clock, size: Size(width: 100, height: 32))
+        #expect(d.screen.line(31).contains("q Back"))
+    }
+}

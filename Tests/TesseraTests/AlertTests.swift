@@ -22,15 +22,16 @@ private struct AlertHost: View {
 
 @MainActor
 @Suite struct AlertTests {
-    @Test func enterActivatesDefaultButtonAndFocusReturns() {
+    @Test func enterOnADestructiveAlertKeepsAndFocusReturns() {
         let pilot = Pilot(AlertHost(), size: Size(width: 50, height: 14))
         pilot.press(.tab)
         pilot.press(.enter)
         #expect(pilot.text.contains("Delete trip?"))
         #expect(pilot.text.contains("This cannot be undone."))
         pilot.press(.character("q"))   // background blocked; q is not typing so it would quit
-        pilot.press(.enter)
-        #expect(pilot.text.contains("log: deleted"))
+        #expect(pilot.requests.isEmpty)
+        pilot.press(.enter)             // the safe choice is the default: never the destructive one
+        #expect(pilot.text.contains("log: kept"))
         #expect(!pilot.text.contains("Delete trip?"))
         // Focus is back on "Delete…": Enter opens the alert again.
         pilot.press(.enter)
@@ -45,15 +46,49 @@ private struct AlertHost: View {
         #expect(!pilot.text.contains("Delete trip?"))
     }
 
+    @Test func theFooterNamesWhatEscDoes() {
+        let pilot = Pilot(AlertHost(), size: Size(width: 50, height: 14))
+        pilot.press(.tab); pilot.press(.enter)
+        #expect(pilot.screen.line(13).contains("Esc Keep"))
+    }
+
     @Test func arrowsMoveBetweenButtonsAndBackgroundIsBlocked() {
         let pilot = Pilot(AlertHost(), size: Size(width: 50, height: 14))
         pilot.press(.tab); pilot.press(.enter)
-        pilot.press(.right)
-        pilot.press(.enter)
-        #expect(pilot.text.contains("log: kept"))
-        pilot.press(.enter)
-        pilot.press(.tab); pilot.press(.tab)   // Tab cycles Delete → Keep → Delete inside the alert
+        pilot.press(.right)             // from Keep to Delete: destruction takes a deliberate move
         pilot.press(.enter)
         #expect(pilot.text.contains("log: deleted"))
+        pilot.press(.enter)
+        pilot.press(.tab); pilot.press(.tab)   // Tab cycles Keep → Delete → Keep inside the alert
+        pilot.press(.enter)
+        #expect(pilot.text.contains("log: kept"))
+    }
+
+    @Test func aDestructiveAlertWithoutCancelGetsOneAndItIsTheDefault() {
+        struct Lone: View {
+            @State private var showing = true
+            @State private var log = "nothing"
+            var body: some View {
+                Text("log: \(log)")
+                    .alert("Erase everything?", isPresented: $showing) {
+                        Button("Erase", role: .destructive) { log = "erased" }
+                    }
+            }
+        }
+        let pilot = Pilot(Lone(), size: Size(width: 50, height: 14))
+        #expect(pilot.text.contains("Cancel"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("log: nothing"))
+        #expect(!pilot.text.contains("Erase everything?"))
+    }
+}
+
+@MainActor
+@Suite struct ExitTitleTests {
+    @Test func theFooterNamesWhatQDoes() {
+        var environment = EnvironmentValues()
+        #expect(Pilot(Button("Hi") {}, size: Size(width: 40, height: 3)).screen.line(2).contains("q Quit"))
+        environment.exitTitle = "Back"
+        #expect(Pilot(Button("Hi") {}, size: Size(width: 40, height: 3), environment: environment).screen.line(2).contains("q Back"))
     }
 }

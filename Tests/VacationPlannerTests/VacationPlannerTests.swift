@@ -133,6 +133,27 @@ private func signIn(_ pilot: Pilot) {
         #expect(relaunched.text.contains("✈ 2026-03-01 Kyoto"))
     }
 
+    @Test func twoEntersOnATripKeepItAndSignOutAsksFirst() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        signIn(pilot)
+        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.type("2026-03-01"); pilot.press(.tab); pilot.type("2026-03-05"); pilot.press(.enter)
+        #expect(pilot.text.contains("✈ 2026-03-01 Kyoto"))
+        pilot.press(.enter)                    // the focused trip: "Cancel this trip?"
+        #expect(pilot.text.contains("Cancel this trip?"))
+        #expect(pilot.text.contains("Esc Keep"))
+        pilot.press(.enter)                    // the default is Keep, never the destructive choice
+        #expect(!pilot.text.contains("Cancel this trip?"))
+        #expect(pilot.text.contains("✈ 2026-03-01 Kyoto"))
+        pilot.click("Sign Out")
+        #expect(pilot.text.contains("Sign out of ada@example.com?"))
+        pilot.press(.enter)                    // default: stay signed in
+        #expect(pilot.text.contains("✈ 2026-03-01 Kyoto"))
+        pilot.click("Sign Out")
+        pilot.press(.right); pilot.press(.enter)
+        #expect(pilot.text.contains("Sign in to plan your next trip"))
+    }
+
     @Test func compactWidthCollapsesSplitView() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         signIn(pilot)

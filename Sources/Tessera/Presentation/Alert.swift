@@ -2,7 +2,8 @@
 extension View {
     /// A modal alert while `isPresented` is true: a centred box with the title, the message
     /// and the buttons from `actions`. The background is dimmed and takes no input; Enter
-    /// activates the default button (the first that is not `.cancel`), Esc the cancel button;
+    /// activates the default button (the first plain one, else the `.cancel` one — never a
+    /// `.destructive` one; a destructive choice without a cancel button gets one), Esc the cancel button;
     /// Left/Right/Tab move between buttons; any button dismisses, and focus returns where it was.
     public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
@@ -60,6 +61,10 @@ package final class DialogPresenterNode: PassthroughNode {
         actionsHolder.updateChild(actions)
         var found: [DialogAction] = []
         actionsHolder.forEachNode { if let b = $0 as? ButtonNode { found.append(DialogAction(title: b.title, role: b.role, source: b)) } }
+        // A choice that destroys always comes with a way out, as on every platform.
+        if found.contains(where: { $0.role == .destructive }) && !found.contains(where: { $0.role == .cancel }) {
+            found.append(DialogAction(title: "Cancel", role: .cancel, source: nil))
+        }
         // Cancel buttons go last, as platforms place them apart from the other actions.
         let ordered = found.filter { $0.role != .cancel } + found.filter { $0.role == .cancel }
         let cancel = ordered.first { $0.role == .cancel }
@@ -75,6 +80,7 @@ package final class DialogPresenterNode: PassthroughNode {
         }
         guard let layer, let content = layer.content as? DialogContentNode else { return }
         content.environment = environment
+        content.cancelTitle = cancel?.title ?? "Cancel"
         content.cancel = {
             if let cancel { cancel.source?.action() }
             dismiss()
@@ -108,6 +114,8 @@ final class DialogLayer: PresentationLayer {
 /// The dialog's content node: Esc cancels, arrows move between the buttons.
 package final class DialogContentNode: PassthroughNode {
     var cancel: @MainActor () -> Void = {}
+    /// The cancel button's title, for the footer: "Esc Keep" says what Esc does.
+    var cancelTitle = "Cancel"
     private var focusedOnce = false
 
     private var buttons: [ButtonNode] {
@@ -120,8 +128,7 @@ package final class DialogContentNode: PassthroughNode {
         super.place(in: rect)
         if !focusedOnce {
             focusedOnce = true
-            let all = buttons
-            if let preferred = all.first(where: { $0.role != .cancel }) ?? all.first { host.focus.set(preferred, in: host) }
+            if let preferred = DialogBody.defaultIndex(among: buttons.map(\.role)).map({ buttons[$0] }) { host.focus.set(preferred, in: host) }
         }
     }
 
@@ -131,6 +138,8 @@ package final class DialogContentNode: PassthroughNode {
         case .escape:
             cancel()
             return true
+        case .character("q"):
+            return true  // a question is answered, not walked away from: Esc or a button
         case .left, .right, .up, .down:
             let all = buttons
             guard !all.isEmpty else { return true }
@@ -143,7 +152,7 @@ package final class DialogContentNode: PassthroughNode {
         }
     }
 
-    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Esc", "Cancel"), KeyBinding("←→", "Choose")] }
+    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Esc", cancelTitle), KeyBinding("←→", "Choose")] }
 }
 
 /// What the dialog shows.
@@ -166,7 +175,13 @@ struct DialogBody: View {
         }
     }
 
-    private var defaultIndex: Int? { actions.firstIndex { $0.role != .cancel } }
+    /// The button Enter activates when the dialog opens: the first plain one, else the cancel
+    /// button — never a destructive one (destruction takes a deliberate move).
+    static func defaultIndex(among roles: [ButtonRole?]) -> Int? {
+        roles.firstIndex { $0 == nil } ?? roles.firstIndex { $0 == .cancel }
+    }
+
+    private var defaultIndex: Int? { Self.defaultIndex(among: actions.map(\.role)) }
 
     private var buttons: some View {
         ForEach(0..<actions.count) { index in

@@ -60,7 +60,7 @@ enum Footer {
         if host.focus.order.count > 1 { add(KeyBinding("Tab", "Next")) }
         let typing = host.focus.focused?.capturesText ?? false
         add(KeyBinding("?", "Help"))
-        add(KeyBinding(typing ? "^C" : "q", "Quit"))
+        add(typing ? KeyBinding("^C", "Quit") : KeyBinding("q", host.environment.exitTitle))
         return result
     }
 

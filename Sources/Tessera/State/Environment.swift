@@ -63,6 +63,7 @@ private struct StoreKey: EnvironmentKey { static var defaultValue: StateStore? {
 private struct ClockKey: EnvironmentKey { static var defaultValue: (any RunClock)? { nil } }
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle { .menu } }
 private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyle { .bordered } }
+private struct ExitTitleKey: EnvironmentKey { static var defaultValue: String { "Quit" } }
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
@@ -83,6 +84,9 @@ extension EnvironmentValues {
     public var clock: (any RunClock)? { get { self[ClockKey.self] } set { self[ClockKey.self] = newValue } }
     public var pickerStyle: PickerStyle { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
     public var buttonStyle: ButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    /// What `q` (and Esc at the root) does, as the footer names it: "Quit" for a program on its
+    /// own, "Back" when another program opened this one (the launcher) and gets the screen back.
+    public var exitTitle: String { get { self[ExitTitleKey.self] } set { self[ExitTitleKey.self] = newValue } }
 }
 
 /// How lines of multi-line text align.
