@@ -92,3 +92,62 @@ private struct AlertHost: View {
         #expect(Pilot(Button("Hi") {}, size: Size(width: 40, height: 3), environment: environment).screen.line(2).contains("q Back"))
     }
 }
+
+/// The footer lists only keys that do what it says in the current focus.
+@MainActor
+@Suite struct TruthfulFooterTests {
+    private struct Fields: View {
+        @State private var name = ""
+        @State private var showing = false
+        @State private var log = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Name", text: $name)
+                Button("Inspect") { log = "inspected" }.keyboardShortcut("i")
+                Button("Sheet") { showing = true }
+                Text(log)
+            }
+            .sheet(isPresented: $showing) {
+                TextField("Inside", text: $name)
+            }
+        }
+    }
+
+    @Test func whileTypingPlainLetterShortcutsAndQuestionMarkAreNotOffered() {
+        let pilot = Pilot(Fields(), size: Size(width: 80, height: 12))
+        let footer = pilot.screen.line(11)
+        #expect(footer.contains("Esc Leave field"))
+        #expect(!footer.contains("i Inspect"))
+        #expect(!footer.contains("? Help"))
+        #expect(footer.contains("F1 Help"))
+        pilot.type("i?")
+        #expect(pilot.text.contains("i?"))          // typed, as the footer implied
+    }
+
+    @Test func f1OpensHelpFromATextField() {
+        let pilot = Pilot(Fields(), size: Size(width: 80, height: 12))
+        pilot.press(.function(1))
+        #expect(pilot.text.contains("Keys"))
+        pilot.press(.escape)
+        pilot.type("x")
+        #expect(pilot.text.contains("x"))
+    }
+
+    @Test func outsideATextFieldTheShortcutIsOffered() {
+        let pilot = Pilot(Fields(), size: Size(width: 80, height: 12))
+        pilot.press(.tab)
+        #expect(pilot.screen.line(11).contains("i Inspect"))
+        #expect(pilot.screen.line(11).contains("? Help"))
+    }
+
+    @Test func inASheetEscSaysWhatItDoes() {
+        let pilot = Pilot(Fields(), size: Size(width: 80, height: 12))
+        pilot.press(.tab); pilot.press(.tab)
+        pilot.press(.enter)                          // the sheet, focus in its field
+        let footer = pilot.screen.line(11)
+        #expect(footer.contains("Esc Close"))
+        #expect(!footer.contains("Leave field"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Inside"))
+    }
+}

@@ -51,15 +51,25 @@ enum Footer {
         var result: [KeyBinding] = []
         var seen = Set<String>()
         func add(_ b: KeyBinding) { if seen.insert(b.keys).inserted { result.append(b) } }
-        var node: Node? = host.focus.focused ?? host.focus.scopeRoot(in: host)
+        let focused = host.focus.focused
+        let typing = focused?.capturesText ?? false
+        var node: Node? = focused ?? host.focus.scopeRoot(in: host)
+        var afterFocused = 0
         while let n = node {
             n.keyBindings().forEach(add)
+            if n === focused { afterFocused = result.count }
             node = n.parent
         }
-        for s in host.shortcuts where s.isActive && !s.title.isEmpty { add(KeyBinding(s.key.description, s.title)) }
+        // A text field gives Esc to whatever above it uses it (a sheet closes, a stack goes
+        // back); only when nothing does, Esc leaves the field.
+        if typing && seen.insert("Esc").inserted { result.insert(KeyBinding("Esc", "Leave field"), at: afterFocused) }
+        for s in host.shortcuts where s.isActive && !s.title.isEmpty {
+            // A plain letter goes into the text field, not to the shortcut: don't offer it.
+            if typing, case .character = s.key.key, s.key.modifiers.isEmpty { continue }
+            add(KeyBinding(s.key.description, s.title))
+        }
         if host.focus.order.count > 1 { add(KeyBinding("Tab", "Next")) }
-        let typing = host.focus.focused?.capturesText ?? false
-        add(KeyBinding("?", "Help"))
+        add(KeyBinding(typing ? "F1" : "?", "Help"))
         add(typing ? KeyBinding("^C", "Quit") : KeyBinding("q", host.environment.exitTitle))
         return result
     }
@@ -85,7 +95,7 @@ enum Footer {
     }
 }
 
-/// The `?` overlay: every key that applies now, in a box over the content.
+/// The `?` (or F1) overlay: every key that applies now, in a box over the content.
 @MainActor
 enum HelpOverlay {
     static func draw(_ canvas: inout Canvas, host: ViewHost, in area: Rect) {

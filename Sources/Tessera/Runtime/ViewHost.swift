@@ -266,6 +266,8 @@ public final class ViewHost: FrameProducer {
             }
         case .character("?") where !typing && key.modifiers.isEmpty && !isEmbedded:
             isHelpVisible = true
+        case .function(1) where !isEmbedded:
+            isHelpVisible = true  // help from a text field too, where `?` is typed
         case .character("q") where !typing && key.modifiers.isEmpty && !isEmbedded:
             onRequest?(.quit)
         default:

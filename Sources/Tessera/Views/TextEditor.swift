@@ -331,7 +331,6 @@ package final class TextFieldNode: Node {
     override package func keyBindings() -> [KeyBinding] {
         var b = [KeyBinding("Type", isSecure ? "Enter password" : "Edit")]
         if environment.onSubmitAction != nil { b.append(KeyBinding("Enter", "Submit")) }
-        b.append(KeyBinding("Esc", "Leave field"))
-        return b
+        return b  // Esc: the footer names whoever takes it (a sheet, a stack, else "Leave field")
     }
 }
