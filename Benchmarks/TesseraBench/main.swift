@@ -11,6 +11,8 @@ struct Scenario {
     var size: Size
     /// Key scripts measured one key at a time after the first frame.
     var keys: [(label: String, script: String)]
+    /// How many times each key script is measured (fewer for the slow ones).
+    var repeats: [String: Int] = [:]
 }
 
 let sizes = [Size(width: 100, height: 30), Size(width: 200, height: 60)]
@@ -20,8 +22,12 @@ func scenarios() -> [Scenario] {
         let tag = "\(size.width)x\(size.height)"
         list.append(Scenario(name: "animals \(tag)", choice: .animals(data: nil, rows: nil), size: size,
                              keys: [("Down", "Down"), ("End", "End"), ("Tab", "Tab"), ("type", "i Tab a")]))
+        // Sorting a million rows (`>` the next column, `r` reverse) and finding with no match:
+        // `/` then letters that match nothing, one keystroke measured at a time.
         list.append(Scenario(name: "animals 1M rows \(tag)", choice: .animals(data: nil, rows: 1_000_000), size: size,
-                             keys: [("Down", "Down"), ("End", "End"), ("PgDn", "PgDn")]))
+                             keys: [("Down", "Down"), ("End", "End"), ("PgDn", "PgDn"), ("sort", ">"), ("reverse", "r"),
+                                    ("find", "/ q"), ("find next", "z")],
+                             repeats: ["sort": 6, "reverse": 6, "find": 1, "find next": 20]))
         list.append(Scenario(name: "vacation \(tag)", choice: .vacation(data: nil), size: size,
                              keys: [("Tab", "Tab"), ("type", "a"), ("Down", "Down")]))
         list.append(Scenario(name: "health \(tag)", choice: .health(data: nil, path: []), size: size,
@@ -60,7 +66,7 @@ func run(_ scenario: Scenario) throws -> [String: Double] {
     for (label, script) in scenario.keys {
         let events = try KeyScript.parse(script)
         var keyTimes: [Double] = [], evaluate: [Double] = [], layout: [Double] = [], draw: [Double] = [], diff: [Double] = []
-        for _ in 0..<40 {
+        for _ in 0..<(scenario.repeats[label] ?? 40) {
             let t0 = clock.now
             for e in events { producer.handle(e) }
             let frame = producer.render(size: scenario.size)
@@ -102,7 +108,8 @@ if arguments.count == 3, arguments[1] == "--scenario", let index = Int(arguments
 }
 
 // The driver: one child process per scenario, then a table.
-let columns = ["startup ms", "evaluate ms", "layout ms", "draw ms", "diff ms", "key Down ms", "key End ms", "key Tab ms", "key type ms", "peak RSS MB"]
+let columns = ["startup ms", "evaluate ms", "layout ms", "draw ms", "diff ms", "key Down ms", "key End ms", "key Tab ms", "key type ms",
+               "key sort ms", "key reverse ms", "key find ms", "key find next ms", "peak RSS MB"]
 print("| scenario | " + columns.joined(separator: " | ") + " |")
 print("|---" + String(repeating: "|---:", count: columns.count) + "|")
 for (index, scenario) in scenarios().enumerated() {

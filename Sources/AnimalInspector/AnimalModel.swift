@@ -95,7 +95,7 @@ public final class AnimalStore {
 
     private func makeAnimal(at i: Int) -> Animal {
         let r = record(at: i)
-        let e = edits[r.name]
+        let e = edits.isEmpty ? nil : edits[r.name]
         return Animal(id: r.name, name: e?.name ?? r.name, fruit: e?.fruit ?? r.fruit, suspicion: e?.suspicion ?? r.suspicion, notes: e?.notes ?? "")
     }
 

@@ -58,3 +58,85 @@ private struct Small: View {
         #expect(pilot.text.split(separator: "\n")[2].hasPrefix("▌Fig"))
     }
 }
+
+private struct Crows: View {
+    @State var selection: Int?
+    @State var order: [KeyPathComparator<Item>] = []
+    var body: some View {
+        Table(["Crow 100021", "crow 9", "Crow 10021", "Ant", "Crow 0010", "ant 2"].enumerated().map { Item(id: $0.offset, name: $0.element) },
+              selection: $selection, sortOrder: $order) {
+            TableColumn("Name", value: \.name)
+        }
+    }
+}
+
+extension TableTests {
+    @Test func namesSortNaturallyAndWithoutRegardToCase() {
+        let pilot = Pilot(Crows(), size: Size(width: 30, height: 9))
+        pilot.type(">")
+        let names = (1...6).map { String(pilot.screen.line($0).dropFirst().reversed().drop(while: { $0 == " " }).reversed()) }
+        #expect(names == ["Ant", "ant 2", "crow 9", "Crow 0010", "Crow 10021", "Crow 100021"])
+        pilot.type("r")
+        let reversed = (1...6).map { String(pilot.screen.line($0).dropFirst().reversed().drop(while: { $0 == " " }).reversed()) }
+        #expect(reversed == ["Crow 100021", "Crow 10021", "Crow 0010", "crow 9", "ant 2", "Ant"])
+    }
+
+    @Test func aMillionRowsSortAndReverseInOrder() {
+        let counter = Counter()
+        let pilot = Pilot(Screen(rows: Rows(counter: counter)), size: Size(width: 40, height: 5))
+        pilot.type(">")
+        #expect(pilot.screen.line(1).contains("Row 0"))
+        #expect(pilot.screen.line(2).contains("Row 1"))
+        #expect(pilot.screen.line(3).contains("Row 2"))
+        counter.reads = 0
+        pilot.type("r")                        // the ranks are kept: reversing reads no row again
+        #expect(pilot.screen.line(1).contains("Row 999999"))
+        #expect(counter.reads < 100)
+    }
+}
+
+private struct Fruits: View {
+    @State var selection: Int?
+    @State var order: [KeyPathComparator<Item>] = []
+    var body: some View {
+        Table(["Pear", "Apple", "Fig", "Prickly Pear", "Grape", "Pineapple"].enumerated().map { Item(id: $0.offset, name: $0.element) },
+              selection: $selection, sortOrder: $order) {
+            TableColumn("Name", value: \.name)
+        }
+    }
+}
+
+extension TableTests {
+    @Test func findCountsMatchesStepsThroughThemAndSaysWhenThereAreNone() {
+        let pilot = Pilot(Fruits(), size: Size(width: 40, height: 10))
+        pilot.type("/pe")
+        #expect(pilot.screen.line(8).contains("Find: pe"))
+        #expect(pilot.screen.line(8).contains("1 of 3"))          // Pear, Prickly Pear, Grape
+        pilot.press(.down)
+        #expect(pilot.screen.line(8).contains("2 of 3"))
+        #expect(pilot.text.contains("▌Prickly Pear"))
+        pilot.press(.up); pilot.press(.up)
+        #expect(pilot.screen.line(8).contains("3 of 3"))          // round the start
+        #expect(pilot.text.contains("▌Grape"))
+        pilot.type("zz")
+        #expect(pilot.screen.line(8).contains("No matches"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Find:"))
+        #expect(pilot.text.contains("▌Grape"))
+    }
+
+    @Test func findInAMillionRowsReadsASliceAKeystrokeAndFinishesInTheBackground() {
+        let counter = Counter()
+        let pilot = Pilot(Screen(rows: Rows(counter: counter)), size: Size(width: 60, height: 8))
+        counter.reads = 0
+        pilot.type("/row 99999")
+        #expect(counter.reads < 11 * 21_000)                     // a slice per keystroke at most
+        #expect(pilot.screen.line(6).contains("searching"))
+        for _ in 0..<60 { pilot.advance(by: .milliseconds(1)) }
+        #expect(pilot.screen.line(6).contains("1 of 11"))        // Row 99999 and Row 999990…999999
+        #expect(pilot.text.contains("▌Row 99999\n"))
+        pilot.type("7")
+        #expect(pilot.screen.line(6).contains("1 of 1"))         // a longer query filters what was found
+        #expect(pilot.text.contains("▌Row 999997"))
+    }
+}

@@ -19,24 +19,26 @@ public struct KeyPathComparator<Compared>: Hashable {
     public let keyPath: PartialKeyPath<Compared>
     /// Forward or reverse.
     public var order: SortOrder
-    /// Builds the sort keys for `count` rows once, then compares row indices by those keys.
-    let makeIndexComparator: (_ count: Int, _ row: (Int) -> Compared) -> (Int, Int) -> Int
+    /// Ranks `count` rows by this key, once (equal keys, equal ranks): text by its collation
+    /// key (case-insensitive, numbers by value), anything else by its own order.
+    let makeRanks: (_ count: Int, _ row: (Int) -> Compared) -> [Int32]
 
+    /// Compares by the value at `keyPath`, in `order`.
     public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
         self.keyPath = keyPath
         self.order = order
-        makeIndexComparator = { count, row in
-            var keys: [Value] = []
-            keys.reserveCapacity(count)
-            for i in 0..<count { keys.append(row(i)[keyPath: keyPath]) }
-            return { a, b in keys[a] < keys[b] ? -1 : (keys[b] < keys[a] ? 1 : 0) }
+        if let textPath = keyPath as? KeyPath<Compared, String> {
+            makeRanks = { count, row in SortRanks.ranks(ofText: count) { row($0)[keyPath: textPath] } }
+        } else {
+            makeRanks = { count, row in SortRanks.ranks(of: (0..<count).map { row($0)[keyPath: keyPath] }) }
         }
     }
 
     /// Compares two values: negative when `a` sorts first, positive when `b` does, zero when tied.
     public func compare(_ a: Compared, _ b: Compared) -> Int {
         let pair = [a, b]
-        let result = makeIndexComparator(2) { pair[$0] }(0, 1)
+        let ranks = makeRanks(2) { pair[$0] }
+        let result = ranks[0] == ranks[1] ? 0 : (ranks[0] < ranks[1] ? -1 : 1)
         return order == .forward ? result : -result
     }
 

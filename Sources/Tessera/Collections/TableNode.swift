@@ -35,34 +35,42 @@ package final class TableNode<Value: Identifiable>: Node {
         self.emptyText = emptyText
         let order = sortOrder?.wrappedValue ?? []
         if order != sortedBy || countChanged || sortedCount != count || count <= Self.resortLimit {
-            resort(order)
-            locateCursor(reveal: true)
+            // The cursor's row, by data index, when the data is the same: found again in the new
+            // order without reading every row's id.
+            let cursorRow = !countChanged && cursor < count && permutationCount == count ? dataIndex(cursor) : nil
+            resort(order, dataChanged: countChanged || count <= Self.resortLimit)
+            if let cursorRow, let id = currentID, row(cursorRow).id == id {
+                cursor = permutation?.firstIndex(of: cursorRow) ?? cursorRow
+                revealCursor()
+            } else {
+                locateCursor(reveal: true)
+            }
         }
     }
 
     // MARK: Order and selection
 
     private func dataIndex(_ position: Int) -> Int { permutation?[position] ?? position }
+    /// How many rows the current order covers.
+    private var permutationCount: Int { permutation?.count ?? count }
     private func value(at position: Int) -> Value { rowsReadLastFrame += 1; return row(dataIndex(position)) }
 
-    private func resort(_ order: [KeyPathComparator<Value>]) {
+    /// Each sort key's ranks, kept while the data stays the same: reversing, or going back to a
+    /// column sorted before, is then a counting sort (milliseconds at a million rows).
+    private var ranksByKey: [PartialKeyPath<Value>: [Int32]] = [:]
+
+    private func resort(_ order: [KeyPathComparator<Value>], dataChanged: Bool) {
+        if dataChanged { ranksByKey = [:] }
         sortedBy = order
         sortedCount = count
         guard !order.isEmpty, count > 1 else { permutation = nil; return }
-        let access = row
-        let comparators = order.map { c -> (Int, Int) -> Int in
-            let compare = c.makeIndexComparator(count, access)
-            return c.order == .forward ? compare : { -compare($0, $1) }
+        let keys = order.map { comparator -> (ranks: [Int32], reversed: Bool) in
+            if let ranks = ranksByKey[comparator.keyPath] { return (ranks, comparator.order == .reverse) }
+            let ranks = comparator.makeRanks(count, row)
+            ranksByKey[comparator.keyPath] = ranks
+            return (ranks, comparator.order == .reverse)
         }
-        var indices = Array(0..<count)
-        indices.sort { a, b in
-            for compare in comparators {
-                let r = compare(a, b)
-                if r != 0 { return r < 0 }
-            }
-            return a < b
-        }
-        permutation = indices
+        permutation = SortRanks.order(keys, count: count)
     }
 
     /// The id the cursor follows: the selection in single mode, the cursor row otherwise.
@@ -158,13 +166,86 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Find
 
-    private func find(_ prefix: String) {
-        guard let text = columns.first?.text, count > 0, !prefix.isEmpty else { return }
-        let needle = prefix.lowercased()
-        for step in 0..<count {
-            let position = (cursor + step) % count
-            if text(row(dataIndex(position))).lowercased().hasPrefix(needle) { move(to: position); return }
+    /// A find in progress: the display positions that match so far and how far the walk has
+    /// got. A large table is walked a slice per turn of the run loop, so no keystroke waits for
+    /// a million rows; a query that only grows filters the matches it already has.
+    private struct Search {
+        var query: String
+        var matches: [Int] = []
+        var scanned = 0
+        /// Where the cursor was when the query changed: the first match from here is shown.
+        var origin: Int
+        var moved = false
+        var slice: TimerToken?
+    }
+    private var search: Search?
+    /// Rows read per turn while finding (about ten milliseconds of work for generated rows).
+    static var rowsPerSlice: Int { 20_000 }
+
+    private func matches(_ position: Int, _ needle: String) -> Bool {
+        guard let text = columns.first?.text else { return false }
+        return text(row(dataIndex(position))).lowercased().contains(needle)
+    }
+
+    private func startSearch(_ query: String) {
+        search?.slice?.cancel()
+        guard !query.isEmpty, count > 0 else { search = nil; return }
+        let needle = query.lowercased()
+        if let old = search, old.scanned == count, needle.hasPrefix(old.query) {
+            search = Search(query: needle, matches: old.matches.filter { matches($0, needle) }, scanned: count, origin: cursor)
+        } else {
+            search = Search(query: needle, origin: cursor)
         }
+        continueSearch()
+    }
+
+    private func continueSearch() {
+        guard var current = search else { return }
+        let end = min(count, current.scanned + Self.rowsPerSlice)
+        for position in current.scanned..<end where matches(position, current.query) { current.matches.append(position) }
+        current.scanned = end
+        if !current.moved, let hit = current.matches.first(where: { $0 >= current.origin }) ?? (end == count ? current.matches.first : nil) {
+            current.moved = true
+            search = current
+            move(to: hit)
+        }
+        if end < count {
+            if let clock = environment.clock {
+                current.slice = clock.schedule(after: .zero) { [weak self] in self?.continueSearch() }
+                search = current
+            } else {
+                search = current
+                continueSearch()
+            }
+        } else {
+            current.slice = nil
+            search = current
+        }
+        setNeedsDisplay()
+    }
+
+    /// Moves to the next (or previous) match, round the end.
+    private func stepMatch(forward: Bool) {
+        guard let matches = search?.matches, !matches.isEmpty else { return }
+        let next = forward ? matches.first { $0 > cursor } ?? matches[0] : matches.last { $0 < cursor } ?? matches[matches.count - 1]
+        move(to: next)
+    }
+
+    /// "3 of 17", "searching… 40%", "No matches": what the find bar says after the query.
+    private var searchStatus: String {
+        guard let search else { return "" }
+        let total = search.matches.count
+        let position = search.matches.firstIndex(of: cursor).map { "\($0 + 1) of \(total)" } ?? "\(total) found"
+        if search.scanned < count {
+            return (total > 0 ? position + ", " : "") + "searching… \(search.scanned * 100 / max(1, count))%"
+        }
+        return total == 0 ? "No matches" : position
+    }
+
+    private func stopFinding() {
+        search?.slice?.cancel()
+        search = nil
+        finding = nil
     }
 
     // MARK: Layout
@@ -284,6 +365,11 @@ package final class TableNode<Value: Identifiable>: Node {
             let y = frame.maxY - 1
             canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: base.with(.reverse))
             let x = canvas.write("Find: " + finding, at: Point(x: frame.minX, y: y), style: base.with(.reverse))
+            let status = searchStatus
+            if !status.isEmpty {
+                let w = DisplayWidth.width(of: status)
+                canvas.write(status, x: max(x + 2, frame.maxX - w - 1), y: y, width: max(0, frame.maxX - x - 2), style: base.with([.reverse, .bold]))
+            }
             host.showCursor(at: Point(x: x, y: y), within: canvas.clip)
         }
     }
@@ -318,13 +404,16 @@ package final class TableNode<Value: Identifiable>: Node {
 
     private func handleFindKey(_ key: KeyPress) -> Bool {
         switch key.key {
-        case .escape, .enter, .tab: finding = nil
-        case .backspace: if var f = finding, !f.isEmpty { f.removeLast(); finding = f }
+        case .escape, .enter, .tab: stopFinding()
+        case .backspace:
+            if var f = finding, !f.isEmpty { f.removeLast(); finding = f; startSearch(f) }
         case .character(let c) where key.modifiers.isDisjoint(with: [.control, .option]):
             finding?.append(c)
-            find(finding ?? "")
-        case .up, .down, .pageUp, .pageDown, .home, .end:
-            finding = nil
+            startSearch(finding ?? "")
+        case .down: stepMatch(forward: true)
+        case .up: stepMatch(forward: false)
+        case .pageUp, .pageDown, .home, .end:
+            stopFinding()
             return handleKey(key)
         default: return true
         }
@@ -363,7 +452,7 @@ package final class TableNode<Value: Identifiable>: Node {
     }
 
     override package func keyBindings() -> [KeyBinding] {
-        if finding != nil { return [KeyBinding("Enter", "Done"), KeyBinding("Esc", "Stop finding")] }
+        if finding != nil { return [KeyBinding("↑↓", "Previous/next match"), KeyBinding("Enter", "Done"), KeyBinding("Esc", "Stop finding")] }
         var result = [KeyBinding("↑↓", "Row"), KeyBinding("/", "Find")]
         if case .multiple = selection { result.append(KeyBinding("Space", "Select")) }
         if sortBinding != nil && !sortableColumns.isEmpty {
