@@ -2,7 +2,9 @@ import Tessera
 
 /// Renders a screen as text with SGR escape codes, for `--snapshot --format ansi`.
 public enum AnsiRendering {
-    public static func render(_ buffer: ScreenBuffer) -> String {
+    /// The screen's lines with escape codes; with `colors` false only attributes are written
+    /// (`--no-color`, `NO_COLOR`), whatever colours the program drew with.
+    public static func render(_ buffer: ScreenBuffer, colors: Bool = true) -> String {
         var out = ""
         for y in 0..<buffer.height {
             var current = Style.plain
@@ -10,9 +12,11 @@ public enum AnsiRendering {
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
                 if cell.isContinuation { continue }
-                if cell.style != current {
-                    line += sgr(cell.style)
-                    current = cell.style
+                var style = cell.style
+                if !colors { style.foreground = .default; style.background = .default }
+                if style != current {
+                    line += sgr(style)
+                    current = style
                 }
                 line.append(cell.character)
             }
@@ -22,6 +26,7 @@ public enum AnsiRendering {
         return out
     }
 
+    /// The SGR sequence that sets `style` from a reset.
     public static func sgr(_ style: Style) -> String {
         var codes = ["0"]
         let a = style.attributes

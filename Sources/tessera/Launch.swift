@@ -24,7 +24,7 @@ enum Launch {
                     frame = producer.render(size: size)
                 }
             }
-            let output = common.format == .ansi ? AnsiRendering.render(frame) : frame.text + "\n"
+            let output = common.format == .ansi ? AnsiRendering.render(frame, colors: common.colorsEnabled) : frame.text + "\n"
             FileHandle.standardOutput.write(Data(output.utf8))
             return
         }

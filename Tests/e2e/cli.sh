@@ -162,6 +162,16 @@ timeout 60 "$BIN" vacation --snapshot --format ansi --size 80x24 --keys '"ada@ex
 if grep -q "hunter2" "$WORK/out" "$WORK/err"; then fail "vacation: password not in the ansi snapshot"; else pass "vacation: password not in the ansi snapshot"; fi
 if grep -rq "hunter2" "$XDG_STATE_HOME" 2>/dev/null; then fail "vacation: password not in the state or log files"; else pass "vacation: password not in the state or log files"; fi
 
+# --no-color and NO_COLOR: an ANSI snapshot keeps attributes (bold, dim, reverse) but no colour,
+# for every app (the health dashboard draws through its own windows, not a view host).
+for app in animals vacation health; do
+    timeout 60 "$BIN" $app --snapshot --format ansi --no-color --size 80x24 > "$WORK/out" 2>/dev/null
+    if grep -qE $'\e\[[0-9;]*(3[0-9]|4[0-9]|9[0-7]|10[0-7])(;|m)' "$WORK/out"; then fail "$app: --no-color writes no colour"; else pass "$app: --no-color writes no colour"; fi
+    NO_COLOR=1 timeout 60 "$BIN" $app --snapshot --format ansi --size 80x24 > "$WORK/out" 2>/dev/null
+    if grep -qE $'\e\[[0-9;]*(3[0-9]|4[0-9]|9[0-7]|10[0-7])(;|m)' "$WORK/out"; then fail "$app: NO_COLOR writes no colour"; else pass "$app: NO_COLOR writes no colour"; fi
+    if grep -qE $'\e\[0;1' "$WORK/out"; then pass "$app: NO_COLOR keeps bold"; else fail "$app: NO_COLOR keeps bold"; fi
+done
+
 rm -rf "$WORK"/a-* "$WORK"/v-* "$WORK"/h-*
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
