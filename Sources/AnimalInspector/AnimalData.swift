@@ -1,10 +1,8 @@
 import Foundation
+import Tessera
 
-/// Why the animals file could not be used: one line naming the file, the element and the field.
-public struct AnimalDataError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    init(_ description: String) { self.description = description }
-}
+/// Why the animals file could not be used: the file, the element and field, what was expected.
+public typealias AnimalDataError = DataFileError
 
 enum AnimalData {
     static let fileName = "animals.json"
@@ -12,43 +10,36 @@ enum AnimalData {
     /// Reads and checks `directory/animals.json`.
     static func load(from directory: URL) throws -> [AnimalRecord] {
         let url = directory.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw AnimalDataError("\(fileName): cannot read \(url.path) (missing or unreadable)")
-        }
-        return try parse(data)
+        return try parse(DataFile.contents(of: url), url: url)
     }
 
-    static func parse(_ data: Data) throws -> [AnimalRecord] {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw AnimalDataError("\(fileName): not valid JSON")
-        }
-        guard let array = json as? [Any] else {
-            throw AnimalDataError("\(fileName): expected a JSON array of animals")
-        }
-        guard !array.isEmpty else { throw AnimalDataError("\(fileName): the array is empty; expected at least one animal") }
+    static func parse(_ data: Data, url: URL) throws -> [AnimalRecord] {
+        try DataFile.checkSyntax(data, url: url)
+        let json = try JSONSerialization.jsonObject(with: data)
+        guard let array = json as? [Any] else { throw DataFileError(url, "expected an array of animals") }
+        guard !array.isEmpty else { throw DataFileError(url, "expected at least one animal, found an empty array") }
         var records: [AnimalRecord] = []
         var firstIndex: [String: Int] = [:]
         let allowed = Suspicion.allCases.map(\.rawValue).joined(separator: ", ")
         for (i, element) in array.enumerated() {
-            let at = "\(fileName): element \(i)"
-            guard let object = element as? [String: Any] else { throw AnimalDataError("\(at): expected an object") }
+            guard let object = element as? [String: Any] else { throw DataFileError(url, place: "element \(i)", "expected an object") }
             func string(_ key: String) throws -> String {
-                guard let raw = object[key] else { throw AnimalDataError("\(at): missing \"\(key)\"") }
-                guard let s = raw as? String else { throw AnimalDataError("\(at): \"\(key)\" must be a string") }
+                let place = "element \(i), field \"\(key)\""
+                guard let raw = object[key] else { throw DataFileError(url, place: place, "missing, expected a string") }
+                guard let s = raw as? String else { throw DataFileError(url, place: place, "expected a string") }
                 return s
             }
             let name = try string("name")
-            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw AnimalDataError("\(at): \"name\" must not be empty") }
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw DataFileError(url, place: "element \(i), field \"name\"", "expected a name, found an empty string")
+            }
             let fruit = try string("fruit")
             let suspicionText = try string("suspicion")
             guard let suspicion = Suspicion(rawValue: suspicionText) else {
-                throw AnimalDataError("\(at): \"suspicion\" must be one of \(allowed) (found \"\(suspicionText)\")")
+                throw DataFileError(url, place: "element \(i), field \"suspicion\"", "expected one of \(allowed), found \"\(suspicionText)\"")
             }
             if let earlier = firstIndex[name] {
-                throw AnimalDataError("\(at): duplicate \"name\" \"\(name)\" (also element \(earlier))")
+                throw DataFileError(url, place: "element \(i), field \"name\"", "expected a name not used before, found \"\(name)\" (also element \(earlier))")
             }
             firstIndex[name] = i
             records.append(AnimalRecord(name: name, fruit: fruit, suspicion: suspicion))

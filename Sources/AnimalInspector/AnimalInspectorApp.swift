@@ -22,11 +22,11 @@ public enum AnimalInspectorApp {
     public static func makeRoot(configuration: AnimalConfiguration) throws -> some View {
         let records: [AnimalRecord]
         if let rows = configuration.syntheticRows {
-            guard rows >= 0 else { throw AnimalDataError("--rows: must be 0 or more (found \(rows))") }
+            guard rows >= 0 else { throw DataFileError(path: "--rows", "expected 0 or more, found \(rows)") }
             records = []
         } else {
             guard let directory = configuration.dataDirectory ?? ResourceLocator.directory(containing: AnimalData.fileName) else {
-                throw AnimalDataError("\(AnimalData.fileName): cannot find the shipped Resources directory")
+                throw DataFileError(path: AnimalData.fileName, "cannot find the shipped Resources directory (set TESSERA_RESOURCES or pass --data DIR)")
             }
             records = try AnimalData.load(from: directory)
         }

@@ -46,12 +46,21 @@ struct AnimalScreen: View {
 struct AnimalInspectorForm: View {
     let store: AnimalStore
     let animal: Animal?
+    /// The name field's text while it is empty: an animal always keeps a name, so an empty
+    /// field is shown as invalid and the animal keeps its last name until a new one is typed.
+    @State private var emptyName: String?
+    @FocusState private var nameFocused: Bool
 
     var body: some View {
         if let animal {
             Form {
                 Section("Animal") {
-                    TextField("Name", text: binding(animal, \.name))
+                    TextField("Name", text: nameBinding(animal))
+                        .focused($nameFocused)
+                        .foregroundStyle(emptyName != nil ? .red : .primary)
+                    if emptyName != nil {
+                        Text("⚠ A name is required").foregroundStyle(.red)
+                    }
                     Picker("Fruit", selection: binding(animal, \.fruit)) {
                         ForEach(fruits(including: animal.fruit), id: \.self) { Text($0).tag($0) }
                     }
@@ -63,6 +72,8 @@ struct AnimalInspectorForm: View {
                     TextField("Notes", text: binding(animal, \.notes))
                 }
             }
+            .onChange(of: nameFocused) { _, focused in if !focused { emptyName = nil } }
+            .onChange(of: animal.id) { _, _ in emptyName = nil }
         } else {
             Text("Select an animal to inspect it.").dim().padding(1)
         }
@@ -71,6 +82,19 @@ struct AnimalInspectorForm: View {
     private func fruits(including fruit: String) -> [String] {
         let known = store.knownFruits
         return known.contains(fruit) ? known : known + [fruit]
+    }
+
+    private func nameBinding(_ animal: Animal) -> Binding<String> {
+        let store = self.store, empty = $emptyName
+        return Binding(get: { empty.wrappedValue ?? animal.name }, set: { text in
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                empty.wrappedValue = text
+            } else {
+                empty.wrappedValue = nil
+                animal.name = text
+                store.save(animal)
+            }
+        })
     }
 
     private func binding<V>(_ animal: Animal, _ keyPath: ReferenceWritableKeyPath<Animal, V>) -> Binding<V> {

@@ -23,17 +23,8 @@ public struct HealthConfiguration {
     }
 }
 
-/// Errors loading the dashboard's data.
-public enum HealthDataError: Error, CustomStringConvertible {
-    case missing(String)
-    case malformed(String, String)
-    public var description: String {
-        switch self {
-        case .missing(let file): return "health: cannot find \(file)"
-        case .malformed(let file, let why): return "health: \(file) is malformed: \(why)"
-        }
-    }
-}
+/// Why the dashboard's data could not be read: the file as given, the place, what was expected.
+public typealias HealthDataError = DataFileError
 
 /// The Health Dashboard: an imperative, window-based program whose cells are hosted
 /// declarative views.
@@ -44,48 +35,22 @@ public enum HealthDashboardApp {
     @MainActor
     public static func makeProgram(configuration: HealthConfiguration) throws -> HealthDashboard {
         guard let dir = configuration.dataDirectory ?? ResourceLocator.resourcesDirectory() else {
-            throw HealthDataError.missing("the Resources directory")
+            throw DataFileError(path: "health.json", "cannot find the shipped Resources directory (set TESSERA_RESOURCES or pass --data DIR)")
         }
-        func load<T: Decodable>(_ name: String, as: T.Type) throws -> T {
-            let url = dir.appendingPathComponent(name)
-            guard let data = try? Data(contentsOf: url) else { throw HealthDataError.missing(url.path) }
-            do { return try JSONDecoder().decode(T.self, from: data) } catch let error as DecodingError {
-                throw HealthDataError.malformed(url.path, Self.describe(error))
-            } catch {
-                throw HealthDataError.malformed(url.path, String(describing: error).prefix(120).description)
-            }
-        }
-        let metrics = try load("health.json", as: HealthMetrics.self)
+        let metricsURL = dir.appendingPathComponent("health.json")
+        let metrics = try DataFile.decode(HealthMetrics.self, at: metricsURL)
         var firstIndex: [String: Int] = [:]
         for (index, condition) in metrics.conditions.enumerated() {
             if let earlier = firstIndex[condition.id] {
-                throw HealthDataError.malformed(dir.appendingPathComponent("health.json").path,
-                                                "conditions[\(index)].id: duplicate id \"\(condition.id)\" (also conditions[\(earlier)])")
+                throw DataFileError(metricsURL, place: "field \"conditions\", element \(index), field \"id\"",
+                                    "expected an id not used before, found \"\(condition.id)\" (also element \(earlier))")
             }
             firstIndex[condition.id] = index
         }
-        let recording = try load("heart-rate.json", as: HeartRateRecording.self)
+        let recording = try DataFile.decode(HeartRateRecording.self, at: dir.appendingPathComponent("heart-rate.json"))
         for p in configuration.path where !["heart-rate", "conditions"].contains(p) {
-            throw HealthDataError.malformed("--path", "unknown destination \"\(p)\" (use heart-rate or conditions)")
+            throw DataFileError(path: "--path", "expected heart-rate or conditions, found \"\(p)\"")
         }
         return HealthDashboard(configuration: configuration, metrics: metrics, recording: recording)
-    }
-
-    /// A decoding error as one line: the place (`samples[3]`, `steps.goal`) and what was wrong.
-    static func describe(_ error: DecodingError) -> String {
-        func place(_ path: [CodingKey]) -> String {
-            var out = ""
-            for key in path {
-                if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return out.isEmpty ? "top level" : out
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])): missing"
-        case .typeMismatch(let type, let context): return "\(place(context.codingPath)): expected \(type)"
-        case .valueNotFound(let type, let context): return "\(place(context.codingPath)): expected \(type), found null"
-        case .dataCorrupted(let context): return "\(place(context.codingPath)): not valid JSON"
-        @unknown default: return "not readable"
-        }
     }
 }

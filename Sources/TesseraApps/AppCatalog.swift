@@ -35,10 +35,15 @@ public enum AppCatalog {
     static func dataURL(_ path: String?) throws -> URL? {
         guard let path else { return nil }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DataError(description: "\(path): no such data directory")
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DataError(description: DataFileError(path: path, "no such directory").description)
         }
-        let url = URL(fileURLWithPath: path)
+        guard isDirectory.boolValue else {
+            throw DataError(description: DataFileError(path: path, "expected a directory of data files, found a file").description)
+        }
+        // Relative to the working directory, so errors name files as the user gave them.
+        let url = URL(fileURLWithPath: path, isDirectory: true,
+                      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         try checkFileSizes(in: url)
         return url
     }
@@ -54,7 +59,7 @@ public enum AppCatalog {
         for case let file as URL in files {
             guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
                   let size = values.fileSize, size > maxDataFileBytes else { continue }
-            throw DataError(description: "\(file.path): \(size) bytes, larger than the \(maxDataFileBytes / 1024 / 1024) MB limit for a data file")
+            throw DataError(description: DataFileError(file, "expected at most the \(maxDataFileBytes / 1024 / 1024) MB limit for a data file, found \(size) bytes").description)
         }
     }
 

@@ -22,25 +22,8 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
     public var notes: String
 }
 
-/// Why the shipped data could not be read: names the file and the place in it.
-public enum VacationDataError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    case resourcesNotFound
-    case missingFile(String)
-    case malformed(file: String, place: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .resourcesNotFound:
-            return "vacation data not found: set TESSERA_RESOURCES or pass --data DIR (a directory with destinations.json and photos/)"
-        case .missingFile(let path):
-            return "\(path): file is missing"
-        case .malformed(let file, let place, let reason):
-            return place.isEmpty ? "\(file): \(reason)" : "\(file): \(place): \(reason)"
-        }
-    }
-
-    public var errorDescription: String? { description }
-}
+/// Why the data could not be read: the file as given, the place in it, what was expected.
+public typealias VacationDataError = DataFileError
 
 /// Everything the app shows: destinations, their text-art photos and captions.
 struct VacationData: Sendable {
@@ -53,73 +36,34 @@ struct VacationData: Sendable {
 
     static func load(from directory: URL) throws -> VacationData {
         let destinationsURL = directory.appendingPathComponent("destinations.json")
-        let destinations = try decode([Destination].self, at: destinationsURL)
+        let destinations = try DataFile.decode([Destination].self, at: destinationsURL)
         if destinations.isEmpty {
-            throw VacationDataError.malformed(file: destinationsURL.path, place: "", reason: "no destinations")
+            throw DataFileError(destinationsURL, "expected at least one destination, found an empty array")
         }
         var firstItem: [String: Int] = [:]
         for (index, destination) in destinations.enumerated() {
             if let earlier = firstItem[destination.id] {
-                throw VacationDataError.malformed(file: destinationsURL.path, place: "item \(index + 1), field \"id\"",
-                                                  reason: "duplicate id \"\(destination.id)\" (also item \(earlier + 1))")
+                throw DataFileError(destinationsURL, place: "element \(index), field \"id\"",
+                                    "expected an id not used before, found \"\(destination.id)\" (also element \(earlier))")
             }
             firstItem[destination.id] = index
         }
         let captionsURL = directory.appendingPathComponent("photos/captions.json")
-        let captions = try decode([String: String].self, at: captionsURL)
+        let captions = try DataFile.decode([String: String].self, at: captionsURL)
         var photos: [String: [String]] = [:]
         for (index, destination) in destinations.enumerated() {
             let url = directory.appendingPathComponent("photos/\(destination.photo).txt")
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw VacationDataError.missingFile("\(url.path) (photo of item \(index + 1), \"\(destination.id)\")")
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw DataFileError(url, "no such file (the photo of element \(index), \"\(destination.id)\", in destinations.json)")
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw VacationDataError.malformed(file: url.path, place: "", reason: "not UTF-8 text")
+            guard let text = String(data: try DataFile.contents(of: url), encoding: .utf8) else {
+                throw DataFileError(url, "expected UTF-8 text")
             }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             while lines.last?.isEmpty == true { lines.removeLast() }
             photos[destination.photo] = lines
         }
         return VacationData(destinations: destinations, photos: photos, captions: captions)
-    }
-
-    private static func decode<T: Decodable>(_ type: T.Type, at url: URL) throws -> T {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw VacationDataError.missingFile(url.path)
-        }
-        do {
-            return try JSONDecoder().decode(T.self, from: data)
-        } catch let error as DecodingError {
-            throw VacationDataError.malformed(file: url.path, place: place(of: error), reason: reason(of: error))
-        }
-    }
-
-    private static func describe(_ path: [CodingKey]) -> String {
-        path.map { key in
-            if let i = key.intValue { return "item \(i + 1)" }
-            return "field \"\(key.stringValue)\""
-        }.joined(separator: ", ")
-    }
-
-    private static func place(of error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context): return describe(context.codingPath + [key])
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return describe(context.codingPath)
-        @unknown default: return ""
-        }
-    }
-
-    private static func reason(of error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound: return "missing"
-        case .typeMismatch(let type, _): return "expected \(type)"
-        case .valueNotFound(let type, _): return "expected \(type), found null"
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return "not valid JSON" + (underlying.map { " (\($0))" } ?? "")
-        @unknown default: return "unreadable"
-        }
     }
 }
 

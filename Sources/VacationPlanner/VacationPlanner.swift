@@ -22,7 +22,7 @@ public enum VacationPlannerApp {
     @MainActor
     public static func makeRoot(configuration: VacationConfiguration) throws -> some View {
         guard let directory = configuration.dataDirectory ?? ResourceLocator.resourcesDirectory() else {
-            throw VacationDataError.resourcesNotFound
+            throw DataFileError(path: "destinations.json", "cannot find the shipped Resources directory (set TESSERA_RESOURCES or pass --data DIR)")
         }
         let data = try VacationData.load(from: directory)
         return VacationRootView(data: data, store: configuration.stateStore)

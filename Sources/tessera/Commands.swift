@@ -36,7 +36,8 @@ struct AnimalsCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @Option(help: ArgumentHelp("Load DIR/animals.json instead of the shipped data.", valueName: "dir"))
     var data: String?
-    @Option(help: "Replace the data with N synthetic animals (fast up to millions).")
+    // Unconditional, so that `--rows -5` is read as a (bad) number, not as an unknown option.
+    @Option(parsing: .unconditional, help: "Replace the data with N synthetic animals (fast up to millions).")
     var rows: Int?
 
     func validate() throws {

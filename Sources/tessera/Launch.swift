@@ -35,6 +35,14 @@ enum Launch {
         // Build the app (and read its data) before touching the terminal, so a data error
         // leaves the terminal exactly as it was.
         let producer = try AppCatalog.makeProducer(choice, environment: environment, stateDirectory: stateDirectory, clock: clock, size: size)
+        // --keys in a live run: the app starts with the keys already played (a demo, a bug report).
+        if let script = common.keys {
+            _ = producer.render(size: size)
+            for event in try KeyScript.parse(script) {
+                producer.handle(event)
+                _ = producer.render(size: size)
+            }
+        }
         let backend = try makeBackend(noColor: !common.colorsEnabled)
         TerminalRunLoop.run(producer, backend: backend, logPath: TerminalRunLoop.defaultLogPath())
     }

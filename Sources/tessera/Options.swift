@@ -10,7 +10,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Screen size for --snapshot, as WIDTHxHEIGHT.", valueName: "WxH"))
     var size: ScreenSize?
 
-    @Option(help: ArgumentHelp("Keys to play before the snapshot, e.g. 'Tab Tab \"text\" Enter <Down>x3 C-c'. Words: Tab BackTab Enter Esc Space Backspace Delete Up Down Left Right Home End PgUp PgDn F1–F12, C-x (Ctrl), M-x (Alt), a single character, \"typed text\", and a repeat suffix like x3.", valueName: "script"))
+    @Option(help: ArgumentHelp("Keys to play first (before the snapshot, or before a live run starts taking keys), e.g. 'Tab Tab \"text\" Enter <Down>x3 C-c'. Words: Tab BackTab Enter Esc Space Backspace Delete Up Down Left Right Home End PgUp PgDn F1–F12, C-x (Ctrl), M-x (Alt), a single character, \"typed text\", and a repeat suffix like x3.", valueName: "script"))
     var keys: String?
 
     @Option(help: ArgumentHelp("Freeze the clock at this time (ISO 8601, e.g. 2026-03-14T09:41:00Z). --snapshot always uses a frozen clock, by default 2026-03-14T09:41:00Z.", valueName: "time"))

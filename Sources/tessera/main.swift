@@ -4,6 +4,12 @@ import TesseraApps
 
 // Errors are one line on stderr with a distinct exit code; --help and --version print in full.
 MainActor.assumeIsolated {
+    // `--version` prints the version and nothing else: anything beside it is a mistake.
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.contains("--version"), arguments.count > 1 {
+        FileHandle.standardError.write(Data("tessera: --version takes no other arguments (got: \(arguments.filter { $0 != "--version" }.joined(separator: " ")))\n".utf8))
+        exit(64)
+    }
     do {
         var command = try TesseraCommand.parseAsRoot()
         try command.run()

@@ -199,7 +199,7 @@ private func signIn(_ pilot: Pilot) {
             _ = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(dataDirectory: directory, stateStore: store))
             Issue.record("expected an error")
         } catch let error as VacationDataError {
-            #expect(error.description.hasSuffix("destinations.json: item 1, field \"name\": missing"))
+            #expect(error.description.hasSuffix("destinations.json: element 0, field \"name\": missing, expected a value"))
         }
     }
 }

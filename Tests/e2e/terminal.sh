@@ -326,6 +326,15 @@ edit_then "edit, SIGTERM" TERM
 edit_then "edit, SIGHUP" HUP
 edit_then "edit, Ctrl-Z" C-z
 
+# 5h. --keys in a live run: the app starts with the keys already played.
+if start_shell && start_tessera "live --keys" "Find: Gert" animals --keys "'/ \"Gert\"'"; then
+    if screen | grep -q "▌Gertrude Goose"; then pass "live --keys: the find landed on its match"; else fail "live --keys: the find landed on its match" "$(screen | head -5)"; fi
+    tm send-keys -t "$SESSION" Escape
+    sleep 0.3
+    tm send-keys -t "$SESSION" q
+    check_exit_status "live --keys" 0
+fi
+
 # 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
 for term in "" "no-such-terminal"; do
     label="TERM='$term'"

@@ -8,6 +8,8 @@ public enum Color: Hashable, Sendable {
     case palette(UInt8)
     case rgb(UInt8, UInt8, UInt8)
 
+    /// The terminal's own text colour, as SwiftUI's `.primary` is the platform's.
+    public static let primary = Color.default
     public static let black = Color.ansi(0)
     public static let red = Color.ansi(1)
     public static let green = Color.ansi(2)
