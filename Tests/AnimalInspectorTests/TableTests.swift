@@ -76,6 +76,8 @@ extension TableTests {
         pilot.type(">")
         let names = (1...6).map { String(pilot.screen.line($0).dropFirst().reversed().drop(while: { $0 == " " }).reversed()) }
         #expect(names == ["Ant", "ant 2", "crow 9", "Crow 0010", "Crow 10021", "Crow 100021"])
+        #expect(pilot.screen.line(0).contains("Name ▲"))              // the arrow beside its title …
+        #expect(pilot.screen.line(0).hasSuffix("1 of 6 "))            // … and where the cursor is
         pilot.type("r")
         let reversed = (1...6).map { String(pilot.screen.line($0).dropFirst().reversed().drop(while: { $0 == " " }).reversed()) }
         #expect(reversed == ["Crow 100021", "Crow 10021", "Crow 0010", "crow 9", "ant 2", "Ant"])

@@ -319,14 +319,20 @@ package final class TableNode<Value: Identifiable>: Node {
         canvas.fill(header, style: base.with([.bold, .underline]))
         let primary = primarySortColumn
         let indicator = (sortBinding?.wrappedValue.first?.order ?? .forward) == .forward ? "▲" : "▼"
+        var titlesEnd = frame.minX
         for (i, column) in columns.enumerated() where i < widths.count && widths[i] > 0 {
             let w = widths[i]
-            if i == primary {
-                canvas.write(column.title, x: columnX[i], y: frame.minY, width: max(0, w - 2), style: base.with([.bold, .underline]))
-                canvas.write(indicator, at: Point(x: columnX[i] + w - 1, y: frame.minY), style: base.with([.bold, .underline]))
-            } else {
-                canvas.write(column.title, x: columnX[i], y: frame.minY, width: w, style: base.with([.bold, .underline]))
-            }
+            // The sorted column's title is marked (accent colour) with its arrow right beside it.
+            let title = i == primary ? column.title + " " + indicator : column.title
+            let style = i == primary ? base.with([.bold, .underline]).foreground(environment.theme.accent) : base.with([.bold, .underline])
+            canvas.write(title, x: columnX[i], y: frame.minY, width: w, style: style)
+            titlesEnd = columnX[i] + min(w, DisplayWidth.width(of: title))
+        }
+        // Where the cursor is: "19 of 48", at the header's end when it fits.
+        if count > 0 {
+            let position = "\(cursor + 1) of \(count)"
+            let x = frame.maxX - DisplayWidth.width(of: position) - 1
+            if x > titlesEnd + 1 { canvas.write(position, x: x, y: frame.minY, width: frame.maxX - x, style: base.with([.bold, .underline, .dim])) }
         }
         if count == 0 {
             canvas.write(emptyText, x: frame.minX + max(0, (frame.width - DisplayWidth.width(of: emptyText)) / 2),
