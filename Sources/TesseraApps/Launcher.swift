@@ -34,9 +34,17 @@ struct LauncherView: View {
 
     var body: some View {
         NavigationSplitView {
-            VStack(alignment: .leading, spacing: 1) {
-                Text("Tessera · three apps").bold().padding(.leading, 1)
-                sidebar
+            // Collapsed (a narrow terminal), the sidebar is all there is: it says what the
+            // selected app is, as the detail column would.
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 1) {
+                    Text("Three apps").bold().padding(.leading, 1)
+                    sidebar.frame(height: entries.count * 2)
+                    if proxy.size.width > 40, let entry = selected {
+                        Text(entry.summary).dim().padding(.horizontal, 1)
+                    }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
             .navigationTitle("Tessera")
         } detail: {

@@ -26,13 +26,29 @@ import TesseraApps
         #expect(screen(p).contains("Sign in to plan"))   // now the vacation planner's
     }
 
+    @Test func aNarrowLauncherKeepsTheDescriptionAndNamesItselfOnce() throws {
+        let (p, _) = try launcher()
+        let text = p.render(size: Size(width: 70, height: 24)).text
+        #expect(text.contains("Who is eating the campus fruit?"))
+        #expect(text.components(separatedBy: "Tessera").count - 1 == 1)
+    }
+
+    @Test func appsOpenedFromTheLauncherSayBack() throws {
+        let (p, _) = try launcher()
+        press(p, .down); press(p, .enter)                 // the vacation planner: its footer has room
+        press(p, .escape)                                 // out of the email field
+        #expect(screen(p).contains("q Back"))
+        press(p, .character("q"))
+        #expect(screen(p).contains("q Quit"))
+    }
+
     @Test func enterOpensTheAppAndQuitComesBack() throws {
         let (p, requests) = try launcher()
         press(p, .down); press(p, .down)
         press(p, .enter)
         #expect(screen(p).contains("Health — Summary"))
         press(p, .character("q"))
-        #expect(screen(p).contains("Tessera · three apps"))
+        #expect(screen(p).contains("Three apps"))
         #expect(requests().isEmpty)
         press(p, .character("q"))
         #expect(requests() == [.quit])
@@ -43,7 +59,7 @@ import TesseraApps
         press(p, .character("1"))
         #expect(screen(p).contains("Suspicion Level"))
         press(p, .escape)
-        #expect(screen(p).contains("Tessera · three apps"))
+        #expect(screen(p).contains("Three apps"))
         press(p, .character("2"))
         #expect(screen(p).contains("Sign in to plan"))
         p.handle(.key(.ctrlC))
