@@ -4,21 +4,20 @@ import Tessera
 /// "HH:mm" for the cell titles: in `zone`, or in local time as the C library knows it (`TZ`,
 /// /etc/localtime, daylight saving included) when `zone` is nil. Plain arithmetic and
 /// `localtime_r`, so showing the time never loads the ICU time-zone tables.
-func clockText(_ date: Date, _ zone: TimeZone?) -> String {
+func clockText(_ date: Date, _ zone: TimeZone?, seconds showsSeconds: Bool = false) -> String {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let hour: Int, minute: Int
+    let hour: Int, minute: Int, second: Int
     if let zone {
         let local = seconds + zone.secondsFromGMT(for: date)
-        let minutes = local >= 0 ? local / 60 : -((59 - local) / 60)  // rounded down
-        let minuteOfDay = (minutes % 1440 + 1440) % 1440
-        hour = minuteOfDay / 60; minute = minuteOfDay % 60
+        let secondOfDay = (local % 86_400 + 86_400) % 86_400
+        hour = secondOfDay / 3600; minute = secondOfDay / 60 % 60; second = secondOfDay % 60
     } else {
         var time = time_t(seconds)
         var parts = tm()
         localtime_r(&time, &parts)
-        hour = Int(parts.tm_hour); minute = Int(parts.tm_min)
+        hour = Int(parts.tm_hour); minute = Int(parts.tm_min); second = Int(parts.tm_sec)
     }
-    return twoDigits(hour) + ":" + twoDigits(minute)
+    return twoDigits(hour) + ":" + twoDigits(minute) + (showsSeconds ? ":" + twoDigits(second) : "")
 }
 
 private func twoDigits(_ value: Int) -> String {
@@ -130,22 +129,29 @@ struct ConditionsView: View {
     }
 }
 
-/// The heart-rate detail: a full line chart and the recent samples.
+/// The heart-rate detail: a full line chart and the recent samples. Samples come every
+/// second, so times show seconds; the header's average is the chart's (the same rounding).
 struct HeartRateDetailView: View {
     var data: HeartData
     var zone: TimeZone?
     var body: some View {
-        let values = data.history.suffix(120).map { Optional(Double($0.bpm)) }
-        let labels = data.history.suffix(120).map { clockText($0.date, zone) }
-        let bpms = data.history.suffix(120).map(\.bpm)
+        let shown = data.history.suffix(120)
+        let values = shown.map { Optional(Double($0.bpm)) }
+        let labels = shown.map { clockText($0.date, zone, seconds: true) }
+        let bpms = shown.map(\.bpm)
+        let average = bpms.isEmpty ? 0 : Int((Double(bpms.reduce(0, +)) / Double(bpms.count)).rounded())
         VStack(alignment: .leading) {
-            HStack {
-                Label("Heart Rate", systemImage: "heart.fill").foregroundStyle(.pink).bold()
-                Text("now \(data.beatsPerMinute) BPM").bold()
-                Text("min \(bpms.min() ?? 0) · max \(bpms.max() ?? 0) · avg \(bpms.isEmpty ? 0 : bpms.reduce(0, +) / bpms.count)").dim()
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Label("Heart Rate", systemImage: "heart.fill").foregroundStyle(.pink).bold()
+                    Text("now \(data.beatsPerMinute) BPM").bold()
+                    Text("min \(bpms.min() ?? 0) · max \(bpms.max() ?? 0) · avg \(average)").dim()
+                }
+                Text("♥ \(data.beatsPerMinute) BPM · avg \(average)").foregroundStyle(.pink).bold().lineLimit(1)
             }
             LineChart(values: values, labels: labels, showAverage: true, marks: .pink).foregroundStyle(.pink)
-            Text("Recent: " + data.history.suffix(12).reversed().map { "\(clockText($0.date, zone)) \($0.bpm)" }.joined(separator: " · ")).dim()
+            Text("Recent: " + data.history.suffix(12).reversed().map { "\(clockText($0.date, zone, seconds: true)) \($0.bpm)" }.joined(separator: " · "))
+                .dim().lineLimit(2)
         }
     }
 }

@@ -39,8 +39,10 @@ public final class HealthDashboard: FrameProducer {
     private static func configureWeekly(_ cell: CollectionCell, _ content: WeeklyMetricCellView) {
         cell.configurationUpdateHandler = { cell, state in
             cell.contentConfiguration = HostingConfiguration {
-                content
-                if state.isSelected { Text("✓ Pinned").bold() }
+                VStack(alignment: .leading, spacing: 0) {
+                    content
+                    if state.isSelected { Text("✓ Pinned").bold() }
+                }
             }.margins(.horizontal, 2).background(cellBackground)
         }
     }

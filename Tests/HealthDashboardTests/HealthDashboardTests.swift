@@ -239,3 +239,33 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
         #expect(d.screen.line(31).contains("q Back"))
     }
 }
+
+@MainActor
+@Suite struct HealthDetailTests {
+    @Test func pinningACellShowsItsCheckmark() async throws {
+        let (_, d) = try makeDashboard(size: Size(width: 100, height: 20))
+        d.press(.down); await d.settle()
+        d.type(" "); await d.settle()
+        #expect(d.text.contains("✓ Pinned"))
+    }
+
+    @Test func theHeaderAndTheChartAgreeAndTimesAreDistinct() async throws {
+        let (_, d) = try makeDashboard(size: Size(width: 100, height: 24), path: ["heart-rate"])
+        for _ in 0..<25 {
+            d.advance(by: .seconds(1)); await d.settle()
+            let header = d.screen.line(2)
+            guard let range = header.range(of: "avg ") else { Issue.record("no average in the header"); return }
+            let headerAverage = header[range.upperBound...].prefix { $0.isNumber }
+            #expect(d.text.contains("avg \(headerAverage)┄") || d.text.contains("avg \(headerAverage)•") || d.text.contains("avg \(headerAverage)⠉"),
+                    "the chart's average line says avg \(headerAverage) too")
+        }
+        let axis = d.screen.line(20).split(separator: " ").map(String.init)
+        #expect(Set(axis).count == axis.count && axis.count >= 2)   // each label a different time
+    }
+
+    @Test func theHeaderFitsANarrowScreen() async throws {
+        let (_, d) = try makeDashboard(size: Size(width: 30, height: 10), path: ["heart-rate"])
+        #expect(d.screen.line(2).contains("♥ 108 BPM · avg"))
+        #expect(!d.screen.line(3).contains("BPM"))                  // one line, not wrapped
+    }
+}
