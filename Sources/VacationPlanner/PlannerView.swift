@@ -78,6 +78,7 @@ struct PlannerView: View {
                 }
                 .buttonStyle(.plain)
                 .focused($focusedTrip, equals: trip.id)
+                Text("  " + Self.details(of: trip)).dim().lineLimit(1)
             }
             Spacer()
             Button("Sign Out…") { confirmingSignOut = true }
@@ -101,6 +102,12 @@ struct PlannerView: View {
         } else {
             Text("Choose a destination").dim()
         }
+    }
+
+    /// "2 travellers · Window seat": what was booked besides the place and the date.
+    static func details(of trip: Trip) -> String {
+        let travellers = trip.travellers == 1 ? "1 traveller" : "\(trip.travellers) travellers"
+        return ([travellers] + (trip.notes.isEmpty ? [] : [trip.notes])).joined(separator: " · ")
     }
 
     private func book(_ trip: Trip) {

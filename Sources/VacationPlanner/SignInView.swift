@@ -36,15 +36,27 @@ struct SignInView: View {
 
     var body: some View {
         NavigationStack(path: $path) {
-            HStack(alignment: .top, spacing: 2) {
-                loginColumn
-                    .frame(minWidth: 22, maxWidth: 44, maxHeight: .infinity, alignment: .topLeading)
-                    .focusSection()
-                photoColumn
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                    .focusSection()
+            // Side by side where there is room; else one above the other in a scroll view, so
+            // that Tab reaches (and shows) every control on the smallest screen.
+            ViewThatFits(in: .horizontal) {
+                HStack(alignment: .top, spacing: 2) {
+                    loginColumn
+                        .frame(minWidth: 22, maxWidth: 44, maxHeight: .infinity, alignment: .topLeading)
+                        .focusSection()
+                    photoColumn
+                        .frame(minWidth: 20, maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                        .focusSection()
+                }
+                .frame(idealWidth: 56, maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .padding(.horizontal, 1)
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 1) {
+                        loginColumn.focusSection()
+                        photoColumn.focusSection()
+                    }
+                    .padding(.horizontal, 1)
+                }
             }
-            .padding(.horizontal, 1)
             .navigationTitle("Vacation Planner")
             .navigationDestination(for: SignInRoute.self) { _ in GalleryView(data: data) }
         }

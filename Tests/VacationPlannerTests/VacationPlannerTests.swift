@@ -154,6 +154,35 @@ private func signIn(_ pilot: Pilot) {
         #expect(pilot.text.contains("Sign in to plan your next trip"))
     }
 
+    @Test func aTripShowsItsTravellersAndNotes() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        signIn(pilot)
+        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.type("2026-03-01"); pilot.press(.tab); pilot.type("2026-03-05"); pilot.press(.tab); pilot.press(.tab)
+        pilot.type("Tea")
+        pilot.press(.enter)
+        #expect(pilot.text.contains("✈ 2026-03-01 Kyoto"))
+        #expect(pilot.text.contains("2 travellers · Tea"))
+    }
+
+    @Test func aTripBookedInACompactWindowIsShownAndFocused() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 70, height: 24))
+        signIn(pilot)
+        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.type("2026-03-01"); pilot.press(.tab); pilot.type("2026-03-05"); pilot.press(.enter)
+        #expect(pilot.text.contains("TRIPS"))                       // back on the sidebar …
+        #expect(pilot.text.contains("Enter ✈ 2026-03-01 Kyoto"))     // … with the new trip focused
+    }
+
+    @Test func onTheSmallestScreenTabReachesEveryControl() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 30, height: 10))
+        pilot.press(.tab); pilot.press(.tab)
+        #expect(pilot.text.contains("Enter Sign In"))
+        #expect(pilot.text.contains("▐ Sign In ▌"))
+        pilot.press(.tab)
+        #expect(pilot.text.contains("[ Browse Photos ]"))
+    }
+
     @Test func compactWidthCollapsesSplitView() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         signIn(pilot)

@@ -132,6 +132,21 @@ package final class NavigationSplitNode: Node {
         }
     }
 
+    /// Collapsed, a focus request for a control in a column not shown shows that column.
+    override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
+        guard isCollapsed else { return false }
+        for (index, column) in columns.enumerated() where index != compactIndex {
+            var found = false
+            column.forEachNode { if !found && matches($0) { found = true } }
+            guard found else { continue }
+            compactIndex = index
+            columns[index].isFresh = false
+            for (i, view) in columnViews.enumerated() { updateColumn(i, view) }
+            return true
+        }
+        return false
+    }
+
     private func goBack() {
         guard isCollapsed, compactIndex > 0 else { return }
         compactIndex -= 1
