@@ -151,3 +151,25 @@ private struct AlertHost: View {
         #expect(!pilot.text.contains("Inside"))
     }
 }
+
+@MainActor
+@Suite struct TextFieldScrollTests {
+    private struct Two: View {
+        @State private var name = "Extremely Suspicious Raccoon"
+        @State private var other = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Name", text: $name).frame(width: 12)
+                TextField("Other", text: $other).frame(width: 12)
+            }
+        }
+    }
+
+    @Test func aFieldThatLostFocusShowsItsStart() {
+        let pilot = Pilot(Two(), size: Size(width: 30, height: 4))
+        #expect(!pilot.screen.line(0).contains("Extremely"))   // focused: the end, by the cursor
+        pilot.press(.tab)
+        #expect(pilot.screen.line(0).contains("Extremely S…"))  // left: the start, with an ellipsis
+        #expect(pilot.screen.line(0).contains("…"))
+    }
+}

@@ -257,14 +257,20 @@ package final class TextFieldNode: Node {
         let shown: [Character] = isSecure ? Array(repeating: "•", count: editor.characters.count) : editor.characters
         // Keep the cursor in view: scroll by whole characters, just enough that the text from
         // `scroll` to the cursor fits. Walks back from the cursor: O(field width), not O(n²).
-        if editor.cursor < scroll { scroll = editor.cursor }
-        var cursorColumn = 0, start = editor.cursor
-        while start > scroll {
-            let w = DisplayWidth.width(of: shown[start - 1])
-            if cursorColumn + w >= field.width { break }
-            cursorColumn += w; start -= 1
+        // A field that is not being edited shows the start of its text.
+        var cursorColumn = 0
+        if focused {
+            if editor.cursor < scroll { scroll = editor.cursor }
+            var start = editor.cursor
+            while start > scroll {
+                let w = DisplayWidth.width(of: shown[start - 1])
+                if cursorColumn + w >= field.width { break }
+                cursorColumn += w; start -= 1
+            }
+            scroll = start
+        } else {
+            scroll = 0
         }
-        scroll = start
         let fieldStyle = bordered ? base : base.with(.underline)
         canvas.fill(Rect(x: field.minX, y: field.minY, width: field.width, height: 1), style: fieldStyle)
         if shown.isEmpty {
