@@ -69,6 +69,24 @@ import TesseraTesting
         #expect(try launch(stateDir: dir).text.contains("Fabrizio Fish"))
     }
 
+    @Test func aSheetOverTheBulletinHidesItUntilItCloses() throws {
+        let pilot = try launch(stateDir: makeTempDir(), size: Size(width: 50, height: 15))
+        pilot.type("n")
+        pilot.type("i")                                   // the inspector, as a sheet, over the bulletin
+        #expect(pilot.text.components(separatedBy: "━━━").count - 1 == 1)   // one grabber, not two
+        #expect(pilot.text.contains("ANIMAL"))
+        pilot.press(.escape)
+        #expect(pilot.text.contains("Nibble Bulletin\n"))
+        #expect(pilot.text.contains("nibbled"))           // the bulletin's content is back
+    }
+
+    @Test func theToolbarSaysWhatItsOverflowIs() throws {
+        let pilot = try launch(stateDir: makeTempDir(), size: Size(width: 50, height: 15))
+        #expect(pilot.screen.line(0).contains("More… (F10)"))
+        pilot.press(.function(10))
+        #expect(pilot.text.contains("ⓘ Inspector"))
+    }
+
     @Test func editSurvivesRelaunch() throws {
         let dir = makeTempDir()
         let pilot = try launch(stateDir: dir)

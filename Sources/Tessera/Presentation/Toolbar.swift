@@ -72,7 +72,8 @@ package final class ToolbarHostNode: Node {
     private var isBuilding = false
     private var itemRegions: [Bool] = []
     private var itemHints: [String] = []
-    private var overflow: [Point] = []
+    /// Where the bar says some items did not fit: "More… (F10)", or "…" where that is too long.
+    private var overflow: [(rect: Rect, label: String)] = []
     private var overflowMenu: ToolbarOverflowMenu?
     private var focusBeforeMenu: WeakBox?
     private var titleText: String?
@@ -203,7 +204,14 @@ package final class ToolbarHostNode: Node {
                 placements[i] = Rect(x: x - w, y: rect.minY, width: s.width, height: 1)
                 x -= w + 2
             }
-            if hidden { overflow.append(Point(x: max(start, x - 1), y: rect.minY)) }
+            if hidden {
+                let label = Self.moreLabel
+                let fits = x - start >= DisplayWidth.width(of: label) + 2
+                let text = fits ? label : "…"
+                let width = DisplayWidth.width(of: text)
+                let left = fits ? x - width : max(start, x - 1)
+                overflow.append((Rect(x: left, y: rect.minY, width: width, height: 1), text))
+            }
         }
         for (i, node) in items.enumerated() {
             node.place(in: placements[i])
@@ -231,7 +239,7 @@ package final class ToolbarHostNode: Node {
     }
 
     private func openOverflowMenu() -> Bool {
-        guard ownsBar, overflowMenu == nil, let anchor = overflow.last, !hiddenEntries.isEmpty else { return false }
+        guard ownsBar, overflowMenu == nil, let anchor = overflow.last?.rect.origin, !hiddenEntries.isEmpty else { return false }
         focusBeforeMenu = host.focus.focused.map(WeakBox.init)
         let menu = ToolbarOverflowMenu.make(owner: self, anchor: anchor, entries: hiddenEntries) { [weak self] in
             self?.closeOverflowMenu()
@@ -265,13 +273,16 @@ package final class ToolbarHostNode: Node {
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .press, overflow.contains(event.position) else { return false }
+        guard event.kind == .press, overflow.contains(where: { $0.rect.contains(event.position) }) else { return false }
         return openOverflowMenu()
     }
 
     override package func keyBindings() -> [KeyBinding] {
         ownsBar && !overflow.isEmpty ? [KeyBinding("F10", "More")] : []
     }
+
+    /// The overflow marker: what it is and the key that opens it.
+    static let moreLabel = "More… (F10)"
 
     static func shortcutHint(in node: Node) -> String {
         var key: KeyPress?
@@ -294,7 +305,7 @@ package final class ToolbarHostNode: Node {
                 canvas.write(hint, at: Point(x: node.frame.maxX, y: frame.minY), style: bar.with(.dim))
             }
         }
-        for point in overflow { canvas.write("…", at: point, style: bar.with(.bold)) }
+        for (rect, label) in overflow { canvas.write(label, at: rect.origin, style: bar.with(.bold)) }
     }
 }
 

@@ -182,7 +182,11 @@ public final class ViewHost: FrameProducer {
     private func draw(_ canvas: inout Canvas) {
         let area = contentRect
         canvas.clipped(to: area) { root.draw(&$0) }
-        for layer in layers {
+        // Sheets do not stack on screen: a sheet opened over another one hides it until it
+        // closes, as a second presentation replaces the first on a phone.
+        let topSheet = layers.lastIndex { $0 is SheetLayer }
+        for (index, layer) in layers.enumerated() {
+            if layer is SheetLayer, index != topSheet { continue }
             if layer.dimsBackground {
                 canvas.restyle(area) { style in
                     style.attributes.insert(.dim)
