@@ -173,3 +173,45 @@ private struct AlertHost: View {
         #expect(pilot.screen.line(0).contains("…"))
     }
 }
+
+@MainActor
+@Suite struct FormPickerTests {
+    private struct Settings: View {
+        @State private var fruit = "Apple"
+        @State private var name = "Extremely Suspicious"
+        var body: some View {
+            Form {
+                Section("Animal") {
+                    TextField("Name", text: $name)
+                    Picker("Fruit", selection: $fruit) {
+                        ForEach(["Apple", "Banana", "Cherry"], id: \.self) { Text($0).tag($0) }
+                    }
+                }
+                Text("chosen: \(fruit)")
+            }
+        }
+    }
+
+    @Test func enterOpensTheOptionsAsAListToChooseFrom() {
+        let pilot = Pilot(Settings(), size: Size(width: 40, height: 14))
+        pilot.press(.tab)                                  // the picker
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Banana") && pilot.text.contains("Cherry"))
+        pilot.press(.down); pilot.press(.down)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("chosen: Cherry"))
+        #expect(!pilot.text.contains("Banana"))            // the list closed
+        pilot.press(.enter); pilot.press(.escape)           // Esc closes without choosing
+        #expect(pilot.text.contains("chosen: Cherry"))
+        #expect(!pilot.text.contains("Banana"))
+        pilot.press(.right)                                 // arrows still step in place
+        #expect(pilot.text.contains("chosen: Apple"))
+    }
+
+    @Test func aNarrowFormPutsTitlesAboveValues() {
+        let pilot = Pilot(Settings().frame(width: 22), size: Size(width: 22, height: 14))
+        #expect(pilot.text.contains("‹ Apple ›"))           // under "Fruit", not squeezed beside it
+        #expect(pilot.text.contains("emely Suspicious"))     // the name field's text, a whole row wide
+        #expect(!pilot.text.contains("‹  ›"))
+    }
+}

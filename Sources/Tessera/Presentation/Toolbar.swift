@@ -74,7 +74,7 @@ package final class ToolbarHostNode: Node {
     private var itemHints: [String] = []
     /// Where the bar says some items did not fit: "More… (F10)", or "…" where that is too long.
     private var overflow: [(rect: Rect, label: String)] = []
-    private var overflowMenu: ToolbarOverflowMenu?
+    private var overflowMenu: MenuListLayer?
     private var focusBeforeMenu: WeakBox?
     private var titleText: String?
 
@@ -241,7 +241,7 @@ package final class ToolbarHostNode: Node {
     private func openOverflowMenu() -> Bool {
         guard ownsBar, overflowMenu == nil, let anchor = overflow.last?.rect.origin, !hiddenEntries.isEmpty else { return false }
         focusBeforeMenu = host.focus.focused.map(WeakBox.init)
-        let menu = ToolbarOverflowMenu.make(owner: self, anchor: anchor, entries: hiddenEntries) { [weak self] in
+        let menu = MenuListLayer.make(owner: self, anchor: anchor, entries: hiddenEntries) { [weak self] in
             self?.closeOverflowMenu()
         }
         overflowMenu = menu

@@ -2,6 +2,8 @@
 enum FormLayout {
     /// The width of the title column of controls in a form, so their values line up.
     static let titleWidth = 11
+    /// Narrower than this beside the title column, a value goes under its title instead.
+    static let minimumValueWidth = 14
 }
 
 /// A scrolling column of grouped sections, controls titled in a leading column.

@@ -1,6 +1,7 @@
 /// How a picker shows its options.
 public enum PickerStyle: Sendable, Hashable {
-    /// `Title  ‹ Value ›`: Left/Right (or Space) step through the options; one row.
+    /// `Title  ‹ Value ›`: Enter (or Space, or a click) opens the options as a list to choose
+    /// from; Left/Right step through them in place. One row (two in a narrow form).
     case menu
     /// `Apple │ Pear │ Plum` with the selection highlighted; Left/Right choose.
     case segmented
@@ -54,16 +55,26 @@ package final class PickerNode: Node {
     }
 
     var selectedIndex: Int? { let s = getSelection(); return options.firstIndex { $0.tag == s } }
+    /// In a form too narrow for a title column beside the longest option, the title goes above.
+    private func titleAbove(width: Int) -> Bool {
+        guard environment.isInForm, !title.isEmpty, style == .menu else { return false }
+        let widest = options.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
+        return width - FormLayout.titleWidth < max(FormLayout.minimumValueWidth, widest + 4)
+    }
     private var titleColumn: Int {
-        guard !title.isEmpty else { return 0 }
+        guard !title.isEmpty, !titleAbove(width: frame.width) else { return 0 }
         return environment.isInForm ? FormLayout.titleWidth : DisplayWidth.width(of: title) + 2
     }
+    private var menu: MenuListLayer?
+    private var focusBeforeMenu: WeakBox?
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let widest = options.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
         switch style {
         case .menu:
-            return Size(width: p.width.map { min($0, titleColumn + widest + 4) } ?? titleColumn + widest + 4, height: 1)
+            if let width = p.width, titleAbove(width: width) { return Size(width: width, height: 2) }
+            let column = title.isEmpty ? 0 : (environment.isInForm ? FormLayout.titleWidth : DisplayWidth.width(of: title) + 2)
+            return Size(width: p.width.map { min($0, column + widest + 4) } ?? column + widest + 4, height: 1)
         case .segmented:
             let total = options.reduce(0) { $0 + DisplayWidth.width(of: $1.label) + 3 } + 1
             return Size(width: min(p.width ?? .infinity, titleColumn + total), height: 1)
@@ -87,11 +98,12 @@ package final class PickerNode: Node {
         let selected = selectedIndex
         switch style {
         case .menu:
-            if titleColumn > 0 { canvas.write(title, x: frame.minX, y: frame.minY, width: titleColumn - 1, style: base.with(.dim)) }
+            let above = titleAbove(width: frame.width)
+            if titleColumn > 0 || above { canvas.write(title, x: frame.minX, y: frame.minY, width: above ? frame.width : titleColumn - 1, style: base.with(.dim)) }
             let label = selected.map { options[$0].label } ?? "—"
-            let x = frame.minX + titleColumn
-            let text = "‹ " + TextLayout.truncate(label, width: max(0, frame.maxX - x - 4)) + " ›"
-            canvas.write(text, at: Point(x: x, y: frame.minY), style: focused ? base.with([.reverse, .bold]) : base)
+            let origin = valueOrigin
+            let text = "‹ " + TextLayout.truncate(label, width: max(0, frame.maxX - origin.x - 4)) + " ›"
+            canvas.write(text, at: origin, style: focused ? base.with([.reverse, .bold]) : base)
         case .segmented:
             var x = frame.minX
             if titleColumn > 0 { x = canvas.write(title + "  ", at: frame.origin, style: base.with(.dim)) }
@@ -131,11 +143,49 @@ package final class PickerNode: Node {
         return true
     }
 
+    /// Where a menu picker draws its value: after the title column, or under the title.
+    private var valueOrigin: Point {
+        titleAbove(width: frame.width) ? Point(x: frame.minX, y: frame.minY + 1) : Point(x: frame.minX + titleColumn, y: frame.minY)
+    }
+
+    /// Opens the options as a list under the value, the current one focused.
+    private func openMenu() -> Bool {
+        guard menu == nil, !options.isEmpty else { return false }
+        focusBeforeMenu = host.focus.focused.map(WeakBox.init)
+        let entries = options.map { option in (title: option.label, action: { [weak self] in self?.setSelection(option.tag) } as @MainActor () -> Void) }
+        let layer = MenuListLayer.make(owner: self, anchor: valueOrigin, leading: true, entries: entries) { [weak self] in self?.closeMenu() }
+        menu = layer
+        host.present(layer)
+        let current = selectedIndex ?? 0
+        host.frameActions.append { [weak self, weak layer] in
+            guard let self, let layer, self.menu === layer else { return }
+            let items = self.host.focus.order.filter { $0.isDescendant(of: layer.content) }
+            if let item = items[safe: current] ?? items.first { self.host.focus.set(item, in: self.host) }
+        }
+        return true
+    }
+
+    private func closeMenu() {
+        guard let layer = menu else { return }
+        menu = nil
+        host.dismiss(layer, restoring: focusBeforeMenu?.node ?? self)
+    }
+
+    override package func teardown() {
+        if let layer = menu { menu = nil; host?.dismiss(layer, restoring: nil) }
+        super.teardown()
+    }
+
     override package func handleKey(_ key: KeyPress) -> Bool {
         guard environment.isEnabled, key.modifiers.isEmpty else { return false }
+        if menu != nil {
+            if key.key == .escape { closeMenu(); return true }
+            return false
+        }
         switch (style, key.key) {
         case (.menu, .left), (.segmented, .left): return step(-1)
-        case (.menu, .right), (.segmented, .right), (.menu, .space), (.menu, .enter): return step(1)
+        case (.menu, .right), (.segmented, .right): return step(1)
+        case (.menu, .space), (.menu, .enter): return openMenu()
         case (.inline, .up): return step(-1)
         case (.inline, .down): return step(1)
         case (.menu, .home), (.segmented, .home), (.inline, .home):
@@ -149,7 +199,7 @@ package final class PickerNode: Node {
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .press else { return false }
         switch style {
-        case .menu: return step(1)
+        case .menu: return openMenu()
         case .inline:
             let row = event.position.y - frame.minY - (title.isEmpty || environment.isInForm ? 0 : 1)
             if row >= 0, row < options.count { setSelection(options[row].tag) }
@@ -167,7 +217,7 @@ package final class PickerNode: Node {
 
     override package func keyBindings() -> [KeyBinding] {
         switch style {
-        case .menu: [KeyBinding("←→", "Choose \(title)")]
+        case .menu: [KeyBinding("Enter", "Choose \(title)"), KeyBinding("←→", "Previous/next")]
         case .segmented: [KeyBinding("←→", "Choose")]
         case .inline: [KeyBinding("↑↓", "Choose")]
         }

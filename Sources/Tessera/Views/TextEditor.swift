@@ -158,7 +158,12 @@ package final class TextFieldNode: Node {
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
-    private var titleColumn: Int { environment.isInForm && !title.isEmpty ? FormLayout.titleWidth : 0 }
+    /// In a form too narrow for a title column and a readable value, the title goes above.
+    private func titleAbove(width: Int) -> Bool {
+        environment.isInForm && !title.isEmpty && width - FormLayout.titleWidth < FormLayout.minimumValueWidth
+    }
+    private var titleRows: Int { titleAbove(width: frame.width) ? 1 : 0 }
+    private var titleColumn: Int { environment.isInForm && !title.isEmpty && !titleAbove(width: frame.width) ? FormLayout.titleWidth : 0 }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         // Measured up to a cap: layout asks many times per frame, and a long paste must not
@@ -173,13 +178,16 @@ package final class TextFieldNode: Node {
             textWidthCache = measured
             textWidth = measured
         }
-        let ideal = max(20, min(textWidth, Self.idealWidthCap) + 1) + titleColumn + (bordered ? 2 : 0)
+        let formColumn = environment.isInForm && !title.isEmpty ? FormLayout.titleWidth : 0
+        let ideal = max(20, min(textWidth, Self.idealWidthCap) + 1) + formColumn + (bordered ? 2 : 0)
         let width = p.width ?? ideal
+        let above = titleAbove(width: width) ? 1 : 0
+        let column = above == 1 ? 0 : formColumn
         if axis == .vertical, !bordered {
-            let lines = wrappedLines(width: max(1, width - titleColumn)).count
-            return Size(width: width, height: max(1, lines))
+            let lines = wrappedLines(width: max(1, width - column)).count
+            return Size(width: width, height: max(1, lines) + above)
         }
-        return Size(width: width, height: bordered ? 3 : 1)
+        return Size(width: width, height: (bordered ? 3 : 1) + above)
     }
 
     /// Multi-line fields: the character ranges of each line, broken at spaces where possible;
@@ -236,7 +244,8 @@ package final class TextFieldNode: Node {
 
     /// The rectangle the text itself occupies.
     var fieldRect: Rect {
-        let r = Rect(x: frame.minX + titleColumn, y: frame.minY, width: max(0, frame.width - titleColumn), height: frame.height)
+        let r = Rect(x: frame.minX + titleColumn, y: frame.minY + titleRows, width: max(0, frame.width - titleColumn),
+                     height: max(0, frame.height - titleRows))
         return bordered ? r.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : r
     }
 
@@ -246,10 +255,12 @@ package final class TextFieldNode: Node {
         if !environment.isEnabled { base.attributes.insert(.dim) }
         if titleColumn > 0 {
             canvas.write(title, x: frame.minX, y: frame.minY + (bordered ? 1 : 0), width: titleColumn - 1, style: base.with(.dim))
+        } else if titleRows > 0 {
+            canvas.write(title, x: frame.minX, y: frame.minY, width: frame.width, style: base.with(.dim))
         }
         let field = fieldRect
         if bordered {
-            let outline = Rect(x: field.minX - 1, y: frame.minY, width: field.width + 2, height: 3)
+            let outline = Rect(x: field.minX - 1, y: field.minY - 1, width: field.width + 2, height: 3)
             canvas.box(outline, style: focused ? base.with(.bold) : base.with(.dim), border: focused ? .heavy : .rounded)
         }
         guard field.width > 0, field.height > 0 else { return }

@@ -1,12 +1,15 @@
-/// The menu behind a toolbar's `…`: the items that did not fit, as a list of buttons under the
-/// title bar. Opened by a click on `…` or by F10; Enter runs an item, Esc closes.
+/// A list of choices in a box under an anchor: the toolbar's overflow (the items that did not
+/// fit, opened by F10 or a click on "More…") and a menu-style picker's options (opened by Enter).
+/// Enter runs an entry, Esc closes (the owner handles it).
 @MainActor
-final class ToolbarOverflowMenu: PresentationLayer {
+final class MenuListLayer: PresentationLayer {
     private var anchor = Point.zero
+    private var leading = false
 
-    /// A menu of `entries` (the hidden items' titles and actions, in bar order) under `anchor`.
-    static func make(owner: Node, anchor: Point, entries: [(title: String, action: @MainActor () -> Void)],
-                     close: @escaping @MainActor () -> Void) -> ToolbarOverflowMenu {
+    /// A menu of `entries` under `anchor`: ending at it (a toolbar's right side), or starting at
+    /// it when `leading`.
+    static func make(owner: Node, anchor: Point, leading: Bool = false, entries: [(title: String, action: @MainActor () -> Void)],
+                     close: @escaping @MainActor () -> Void) -> MenuListLayer {
         let menu = VStack(alignment: .leading, spacing: 0) {
             ForEach(entries.indices, id: \.self) { index in
                 Button(entries[index].title) {
@@ -17,8 +20,9 @@ final class ToolbarOverflowMenu: PresentationLayer {
             }
         }
         .padding(.horizontal, 1)
-        let layer = ToolbarOverflowMenu(owner: owner, content: ViewUpdater.makeNode(for: menu, path: ChildPath(), parent: owner))
+        let layer = MenuListLayer(owner: owner, content: ViewUpdater.makeNode(for: menu, path: ChildPath(), parent: owner))
         layer.anchor = anchor
+        layer.leading = leading
         return layer
     }
 
@@ -26,7 +30,7 @@ final class ToolbarOverflowMenu: PresentationLayer {
         let size = content.size(for: .unspecified)
         let width = min(area.width, size.width + 2)
         let height = min(max(0, area.height - 1), size.height + 2)
-        let x = max(area.minX, min(anchor.x + 1 - width, area.maxX - width))
+        let x = max(area.minX, min(leading ? anchor.x - 1 : anchor.x + 1 - width, area.maxX - width))
         return Rect(x: x, y: anchor.y + 1, width: width, height: height).inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
     }
 
