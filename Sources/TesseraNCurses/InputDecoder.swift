@@ -46,6 +46,14 @@ public struct InputDecoder: Sendable {
                     index += Self.pasteStart.count
                     continue
                 }
+                // A control sequence ncurses did not turn into a key: decoded when it is one we
+                // know (kitty's `CSI … u`, xterm's modified arrows), otherwise dropped whole —
+                // never typed into the app as letters.
+                if let (decoded, end) = Self.controlSequence(in: inputs, at: index) {
+                    if let decoded { output.append(.event(.key(decoded))) }
+                    index = end
+                    continue
+                }
                 if index + 1 < inputs.count, case .event(.key(var press))? = Self.decodeSingle(inputs[index + 1]),
                    inputs[index + 1] != .character(27) {
                     press.modifiers.insert(.option)
@@ -105,6 +113,89 @@ public struct InputDecoder: Sendable {
             text.append(scalar)
         }
         return String(text)
+    }
+
+    /// The control sequence starting with the Esc at `index`: CSI (`Esc [`, parameters,
+    /// intermediates, a final byte), SS3 (`Esc O` and one byte), or a string (OSC `Esc ]`, DCS
+    /// `Esc P`, APC `Esc _` up to BEL or `Esc \`). Returns the key it means (nil: none to
+    /// deliver) and the index after it; nil when no sequence starts here. A sequence cut off at
+    /// the end of the drain is dropped as far as it goes. `Esc [` alone is Alt-[.
+    static func controlSequence(in inputs: [RawInput], at index: Int) -> (KeyPress?, Int)? {
+        func value(_ i: Int) -> UInt32? {
+            guard i < inputs.count, case .character(let v) = inputs[i] else { return nil }
+            return v
+        }
+        guard let introducer = value(index + 1) else { return nil }
+        switch introducer {
+        case 0x5B: // [
+            guard value(index + 2) != nil else { return nil }
+            var i = index + 2
+            var parameters = ""
+            while let v = value(i), (0x30...0x3F).contains(v) { parameters.unicodeScalars.append(Unicode.Scalar(v)!); i += 1 }
+            while let v = value(i), (0x20...0x2F).contains(v) { i += 1 }
+            guard let final = value(i), (0x40...0x7E).contains(final) else { return (nil, min(i + 1, inputs.count)) }
+            return (csiKey(parameters: parameters, final: final), i + 1)
+        case 0x4F: // O
+            guard let final = value(index + 2) else { return nil }
+            let keys: [UInt32: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end, 0x4D: .enter,
+                                       0x50: .function(1), 0x51: .function(2), 0x52: .function(3), 0x53: .function(4)]
+            return (keys[final].map { KeyPress($0) }, index + 3)
+        case 0x5D, 0x50, 0x5F: // ] P _
+            var i = index + 2
+            while i < inputs.count {
+                if value(i) == 7 { return (nil, i + 1) }
+                if value(i) == 27 { return (nil, value(i + 1) == 0x5C ? i + 2 : i + 1) }
+                i += 1
+            }
+            return (nil, i)
+        default:
+            return nil
+        }
+    }
+
+    /// The key a CSI sequence stands for: kitty's `CSI code ; modifiers u`, xterm's
+    /// `CSI 1 ; modifiers A` arrows and `CSI n ~` editing keys; nil for anything else.
+    static func csiKey(parameters: String, final: UInt32) -> KeyPress? {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        let numbers = fields.map { Int($0.split(separator: ":").first ?? "") }
+        var modifiers: KeyPress.Modifiers = []
+        if numbers.count > 1, let m = numbers[1], m > 1 {
+            let bits = m - 1
+            if bits & 1 != 0 { modifiers.insert(.shift) }
+            if bits & 2 != 0 { modifiers.insert(.option) }
+            if bits & 4 != 0 { modifiers.insert(.control) }
+        }
+        let first = numbers.first ?? nil
+        switch final {
+        case 0x75: // u: a kitty key by its Unicode code point
+            guard let code = first else { return nil }
+            let key: Key
+            switch code {
+            case 13: key = .enter
+            case 9: key = modifiers.contains(.shift) ? .backTab : .tab
+            case 27: key = .escape
+            case 127, 8: key = .backspace
+            default:
+                guard code >= 32, let scalar = Unicode.Scalar(code) else { return nil }
+                key = .character(Character(scalar))
+            }
+            if key == .backTab { modifiers.remove(.shift) }
+            return KeyPress(key, modifiers: modifiers)
+        case 0x41: return KeyPress(.up, modifiers: modifiers)
+        case 0x42: return KeyPress(.down, modifiers: modifiers)
+        case 0x43: return KeyPress(.right, modifiers: modifiers)
+        case 0x44: return KeyPress(.left, modifiers: modifiers)
+        case 0x48: return KeyPress(.home, modifiers: modifiers)
+        case 0x46: return KeyPress(.end, modifiers: modifiers)
+        case 0x5A: return KeyPress(.backTab)
+        case 0x7E: // ~
+            let keys: [Int: Key] = [1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+                                    15: .function(5), 17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9),
+                                    21: .function(10), 23: .function(11), 24: .function(12)]
+            return first.flatMap { keys[$0] }.map { KeyPress($0, modifiers: modifiers) }
+        default:
+            return nil
+        }
     }
 
     /// Decodes one input on its own (no Esc look-ahead).

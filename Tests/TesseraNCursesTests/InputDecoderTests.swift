@@ -128,7 +128,29 @@ import Testing
             == [.key(KeyPress(.character("a"))), .paste("中文 Tiếng Việt"), .key(KeyPress(.character("b")))])
     }
 
-    @Test func escapeBracketWithoutPasteMarkerIsAltBracket() {
-        #expect(decode(["\u{1B}[A"]) == [.key(KeyPress(.character("["), modifiers: .option)), .key(KeyPress(.character("A")))])
+    @Test func escapeBracketAloneIsAltBracket() {
+        #expect(decode(["\u{1B}["]) == [.key(KeyPress(.character("["), modifiers: .option))])
+    }
+
+    @Test func aCompleteControlSequenceIsAKeyNeverLetters() {
+        #expect(decode(["\u{1B}[A"]) == [.key(KeyPress(.up))])
+        #expect(decode(["\u{1B}[1;5C"]) == [.key(KeyPress(.right, modifiers: .control))])
+        #expect(decode(["\u{1B}[3~"]) == [.key(KeyPress(.delete))])
+    }
+
+    @Test func kittyKeysDecode() {
+        #expect(decode(["\u{1B}[13;2u"]) == [.key(KeyPress(.enter, modifiers: .shift))])     // Shift-Enter, not "u"
+        #expect(decode(["\u{1B}[13;5u"]) == [.key(KeyPress(.enter, modifiers: .control))])
+        #expect(decode(["\u{1B}[105;5u"]) == [.key(KeyPress(.character("i"), modifiers: .control))])  // Ctrl-I, not Tab
+        #expect(decode(["\u{1B}[27u"]) == [.key(KeyPress(.escape))])
+        #expect(decode(["\u{1B}[9;2u"]) == [.key(KeyPress(.backTab))])
+    }
+
+    @Test func unknownAndMalformedSequencesAreDroppedWhole() {
+        #expect(decode(["a\u{1B}[?2026;2$yb"]) == [.key(KeyPress(.character("a"))), .key(KeyPress(.character("b")))])  // a DECRQM reply
+        #expect(decode(["\u{1B}[99;99X"]) == [])
+        #expect(decode(["\u{1B}]11;rgb:0000/0000/0000\u{07}x"]) == [.key(KeyPress(.character("x")))])          // an OSC reply
+        #expect(decode(["\u{1B}P1$r0m\u{1B}\\y"]) == [.key(KeyPress(.character("y")))])                      // a DCS reply
+        #expect(decode(["\u{1B}[12;3"]) == [])                                                                   // cut off
     }
 }

@@ -76,7 +76,7 @@ parity vacation-keys 60 20 "vacation" "Tab Tab" "Tab Tab" "Sign in"
 # A frozen clock keeps the live heart rate from ticking between the two renders.
 parity health 100 32 "health --clock 2026-03-14T09:41:00Z" "" "" "Heart Rate"
 parity health-detail 80 24 "health --path heart-rate --clock 2026-03-14T09:41:00Z" "" "" "avg"
-parity launcher 100 30 "" "" "" "Tessera"
+parity launcher 100 30 "" "" "" "Three apps"
 
 # --snapshot from the shell equals the reviewed reference of the app's own snapshot test.
 same_as_reference() {
