@@ -91,7 +91,9 @@ struct PlannerView: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 1) {
                     Text("\(destination.country) · Best season: \(destination.bestSeason)").dim()
+                    // The screen's main action looks like every main action: prominent.
                     NavigationLink("Book Trip", value: BookingRoute(destinationID: destination.id))
+                        .buttonStyle(.borderedProminent)
                     Text(destination.summary)
                     PhotoView(lines: data.photo(for: destination))
                 }

@@ -183,6 +183,16 @@ private func signIn(_ pilot: Pilot) {
         #expect(pilot.text.contains("[ Browse Photos ]"))
     }
 
+    @Test func oneLookPerRole() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        #expect(pilot.text.contains("▐ Sign In ▌"))            // a screen's main action: prominent
+        #expect(pilot.text.contains("[ Browse Photos ]"))      // a secondary action: bordered
+        signIn(pilot)
+        pilot.press(.tab); pilot.press(.down)
+        #expect(pilot.text.contains("▐ Book Trip › ▌"))        // the detail's main action, a link: prominent too
+        #expect(pilot.text.contains("[ Sign Out… ]"))
+    }
+
     @Test func compactWidthCollapsesSplitView() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         signIn(pilot)

@@ -58,20 +58,38 @@ package final class NavigationLinkNode: Node {
         if let value { stack.push(value, from: self) } else if let destination { stack.push(view: destination) }
     }
 
+    /// With `.buttonStyle(.borderedProminent)` a link is drawn as the screen's main action,
+    /// `▐ Book Trip › ▌`, like a prominent button; otherwise as a row with a trailing `›`.
+    private var prominent: Bool { environment.buttonStyle == .borderedProminent }
+    private var leading: Int { prominent ? 2 : 0 }
+    private var trailing: Int { prominent ? 4 : 2 }
+
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        let s = children.first?.size(for: ProposedSize(width: p.width.map { max(0, $0 - 2) }, height: p.height)) ?? .zero
-        return Size(width: s.width + 2, height: max(1, s.height))
+        let s = children.first?.size(for: ProposedSize(width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height)) ?? .zero
+        return Size(width: s.width + leading + trailing, height: max(1, prominent ? 1 : s.height))
     }
 
     override package func place(in rect: Rect) {
         frame = rect
-        children.first?.place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: rect.height))
+        children.first?.place(in: Rect(x: rect.minX + leading, y: rect.minY, width: max(0, rect.width - leading - trailing),
+                                       height: prominent ? min(1, rect.height) : rect.height))
     }
 
     override package func draw(_ canvas: inout Canvas) {
-        super.draw(&canvas)
-        canvas.write("›", at: Point(x: frame.maxX - 1, y: frame.minY), style: Style(foreground: environment.theme.secondary))
-        if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse) } }
+        let theme = environment.theme
+        if prominent {
+            let fill = Style(foreground: .black, background: theme.accent, attributes: [.bold])
+            canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: fill)
+            super.draw(&canvas)
+            canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)) { $0.background = theme.accent; $0.foreground = .black; $0.attributes.insert(.bold) }
+            canvas.write("▐", at: frame.origin, style: Style(foreground: theme.accent))
+            canvas.write("›", at: Point(x: frame.maxX - 3, y: frame.minY), style: fill)
+            canvas.write("▌", at: Point(x: frame.maxX - 1, y: frame.minY), style: Style(foreground: theme.accent))
+        } else {
+            super.draw(&canvas)
+            canvas.write("›", at: Point(x: frame.maxX - 1, y: frame.minY), style: Style(foreground: theme.secondary))
+        }
+        if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse); if self.prominent { $0.attributes.insert(.bold) } } }
     }
 
     override package func handleKey(_ key: KeyPress) -> Bool {
