@@ -131,3 +131,53 @@ extension ListTests {
         #expect(pilot.text.contains("Seven"))
     }
 }
+
+// MARK: Rows follow their item's new value
+
+private struct Fruit: Identifiable, Hashable { var id: Int; var name: String }
+
+@MainActor @Observable private final class Basket {
+    var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+}
+
+private struct PlainRows: View {
+    var basket: Basket
+    var body: some View {
+        List { ForEach(basket.fruits) { Text($0.name) } }
+    }
+}
+
+private struct FruitRow: View {
+    var fruit: Fruit
+    var body: some View { HStack { Text("•"); Text(fruit.name) } }
+}
+
+private struct CustomRows: View {
+    var basket: Basket
+    var body: some View {
+        List {
+            ForEach(basket.fruits) { fruit in
+                FruitRow(fruit: fruit).swipeActions { Button("Delete", role: .destructive) {} }
+            }
+        }
+    }
+}
+
+extension ListTests {
+    @Test func aPlainTextRowShowsItsItemsNewValue() async {
+        let basket = Basket()
+        let pilot = Pilot(PlainRows(basket: basket), size: Size(width: 30, height: 6))
+        #expect(pilot.text.contains("Apple"))
+        basket.fruits[0].name = "Apricot"; await settle(pilot)
+        #expect(pilot.text.contains("Apricot"))
+        #expect(!pilot.text.contains("Apple"))
+    }
+
+    @Test func aCustomRowWithSwipeActionsShowsItsItemsNewValue() async {
+        let basket = Basket()
+        let pilot = Pilot(CustomRows(basket: basket), size: Size(width: 30, height: 6))
+        basket.fruits[1].name = "Plum"; await settle(pilot)
+        #expect(pilot.text.contains("• Plum"))
+        #expect(!pilot.text.contains("Pear"))
+    }
+}

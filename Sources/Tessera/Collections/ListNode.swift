@@ -50,7 +50,7 @@ package final class ListNode: Node {
         indexByID = [:]
         for (i, e) in entries.enumerated() where indexByID[e.id] == nil { indexByID[e.id] = i }
         for (id, node) in rowNodes {
-            if let i = indexByID[id], let view = view(for: i) { ViewUpdater.update(node, with: view) }
+            if let i = indexByID[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
         }
         setNeedsDisplay()
     }
