@@ -1,4 +1,3 @@
-import Observation
 import Testing
 import Tessera
 import TesseraTesting
