@@ -167,3 +167,37 @@ private struct StackHost: View {
         #expect(pilot.text.contains("Root link"))
     }
 }
+
+// MARK: A router model's path
+
+@MainActor @Observable private final class Router {
+    var path: [Int] = []
+}
+
+private struct RoutedRoot: View {
+    var router: Router
+    var body: some View {
+        @Bindable var router = router
+        NavigationStack(path: $router.path) {
+            Button("Go") { router.path.append(5) }
+                .navigationTitle("Home")
+                .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+        }
+    }
+}
+
+extension NavigationTests {
+    @Test func aStackBoundToARoutersPathFollowsIt() async {
+        let router = Router()
+        let pilot = Pilot(RoutedRoot(router: router), size: Size(width: 40, height: 8))
+        pilot.press(.enter)                                   // a button appends to the model's path
+        for _ in 0..<5 { await Task.yield() }
+        #expect(pilot.text.contains("Screen 5"))
+        router.path.append(7)                                 // code (a task, a deep link) appends too
+        for _ in 0..<5 { await Task.yield() }
+        #expect(pilot.text.contains("Screen 7"))
+        router.path.removeAll()
+        for _ in 0..<5 { await Task.yield() }
+        #expect(pilot.text.contains("Go"))
+    }
+}

@@ -80,6 +80,7 @@ package final class NavigationStackNode: Node {
     private var pendingOrigin: (value: AnyHashable, node: WeakDestination)?
     private var shownTop: NavigationLevelNode?
     private var pendingFocus = false
+    private let pathTracking = TrackingToken()
 
     /// Levels above the root.
     package var depth: Int { max(0, levels.count - 1) }
@@ -118,7 +119,13 @@ package final class NavigationStackNode: Node {
         levels[0].environment = environment
         levels[0].isFresh = false
         levels[0].updateChild(rootView)
-        let values = pathValues
+        // The path is read under observation: a stack bound to an `@Observable` model's
+        // property follows it when code changes it, even if no view's body reads it.
+        pathTracking.generation &+= 1
+        let generation = pathTracking.generation, token = pathTracking, ref = WeakNode(self)
+        let values = withObservationTracking { pathValues } onChange: {
+            WeakNode.onMain { if token.generation == generation { ref.node?.invalidate() } }
+        }
         var kept = 1
         var valueIndex = 0
         for level in levels.dropFirst() {
