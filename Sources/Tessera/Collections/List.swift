@@ -33,7 +33,38 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
 }
 
 extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content(); selection = nil }
+
+    /// A row for each element of `data`, identified by its id: `List(fruits) { Text($0.name) }`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// A row for each element of `data`, identified by the value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                                @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A row for each element of `data`, identified by the value at `id`, one selectable at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                                selection: Binding<SelectionValue?>,
+                                                                                @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row for each element of `data`, one selectable at a time.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>,
+                                                                @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
 }
 
 extension List {

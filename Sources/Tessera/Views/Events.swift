@@ -99,6 +99,11 @@ extension View {
         NodeView(self, make: { ChangeNode<V>() }, configure: { $0.check(value, initial: initial, action: action) })
     }
 
+    /// Runs `action` after a frame in which `value` changed (SwiftUI's form without arguments).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+
     /// Starts an async task when the view appears (and again when `id` changes); cancels it
     /// when the view goes away.
     public func task<ID: Hashable>(id: ID, _ body: @escaping @MainActor () async -> Void) -> some View {

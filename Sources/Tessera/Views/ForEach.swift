@@ -24,6 +24,22 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// One view per element of a bound collection, each given a binding to its element, as in
+    /// SwiftUI's `ForEach($items) { $item in TextField("Name", text: $item.name) }`. An element's
+    /// binding finds it by id, so it keeps pointing at the same element when others move.
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content)
+    where C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, Data == [Binding<C.Element>], ID == C.Element.ID {
+        let bindings = data.wrappedValue.map { element in
+            let id = element.id
+            return Binding<C.Element>(
+                get: { data.wrappedValue.first { $0.id == id } ?? element },
+                set: { new in if let i = data.wrappedValue.firstIndex(where: { $0.id == id }) { data.wrappedValue[i] = new } })
+        }
+        self.init(bindings, id: \.wrappedValue.id, content: content)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
         self.init(range, id: \.self, content: content)

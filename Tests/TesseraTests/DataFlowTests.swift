@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TesseraTesting
+
+// SwiftUI's data-flow forms, as a SwiftUI developer writes them.
+
+private struct Task: Identifiable, Hashable { var id: Int; var title: String }
+
+@MainActor @Observable private final class Tasks {
+    var items = [Task(id: 1, title: "Buy figs"), Task(id: 2, title: "Feed crow")]
+    var changes = 0
+}
+
+private struct BoundRows: View {
+    @Bindable var tasks: Tasks
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach($tasks.items) { task in
+                TextField("Title", text: task.title)
+            }
+        }
+    }
+}
+
+private struct ListOfData: View {
+    var tasks: Tasks
+    @State private var selection: Int?
+    var body: some View {
+        List(tasks.items, selection: $selection) { Text($0.title) }
+            .onChange(of: selection) { tasks.changes += 1 }
+    }
+}
+
+@MainActor
+@Suite struct DataFlowTests {
+    @Test func forEachOverABindingEditsTheElementInPlace() {
+        let tasks = Tasks()
+        let pilot = Pilot(BoundRows(tasks: tasks), size: Size(width: 30, height: 4))
+        pilot.press(.tab)                                    // the second task's field
+        pilot.type("!")
+        #expect(tasks.items[1].title == "Feed crow!")
+        #expect(tasks.items[0].title == "Buy figs")
+    }
+
+    @Test func aListOfDataWithSelectionAndAZeroArgumentOnChange() async {
+        let tasks = Tasks()
+        let pilot = Pilot(ListOfData(tasks: tasks), size: Size(width: 30, height: 5))
+        #expect(pilot.text.contains("Buy figs") && pilot.text.contains("Feed crow"))
+        pilot.press(.space)
+        for _ in 0..<5 { await Swift.Task.yield() }
+        _ = pilot.screen
+        #expect(tasks.changes == 1)
+    }
+
+    @Test func removeAndMoveByOffsetsAsOnDeleteAndOnMoveHandThem() {
+        var letters = ["A", "B", "C", "D"]
+        letters.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
+        #expect(letters == ["B", "C", "A", "D"])
+        letters = ["A", "B", "C", "D"]
+        letters.move(fromOffsets: IndexSet(integer: 3), toOffset: 0)
+        #expect(letters == ["D", "A", "B", "C"])
+        letters = ["A", "B", "C", "D"]
+        letters.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+        #expect(letters == ["B", "D", "A", "C"])
+        letters.remove(atOffsets: IndexSet([1, 2]))
+        #expect(letters == ["B", "C"])
+    }
+}
