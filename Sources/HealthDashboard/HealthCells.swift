@@ -51,6 +51,12 @@ struct HeartRateCellView: View {
                     .foregroundStyle(.pink)
             }
         }
+        // Read as one element: "Heart Rate, 108 BPM", then what the sparkline shows.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Heart Rate, \(data.beatsPerMinute) BPM")
+        .accessibilityValue("recent beats " + AccessibilityElement.summary(of: data.recent.map { Double($0) }))
+        .accessibilityAddTraits(.isButton)
+        .accessibilityHint("Enter shows the detail")
     }
 }
 
@@ -96,6 +102,7 @@ struct ConditionRow: View {
     var body: some View {
         HStack(alignment: .top, spacing: 1) {
             Text(condition.flagged ? "⚑" : "·").foregroundStyle(.orange).frame(width: 1)
+                .accessibilityLabel(condition.flagged ? "Flagged" : "")
             TextField("Condition", text: $condition.text, axis: .vertical)
         }
         .listRowSeparatorLeading(6)

@@ -4,7 +4,19 @@ import Tessera
 /// The running dashboard: a window manager laid out imperatively — header, a grid of hosted
 /// cells, the conditions list, a footer — plus a detail screen pushed over it.
 @MainActor
-public final class HealthDashboard: FrameProducer {
+public final class HealthDashboard: FrameProducer, AccessibilityProviding {
+    /// The detail when it is pushed, else every cell on screen in reading order, the focused
+    /// cell (the program's own focus, not a hosted view's) marked as such.
+    public var accessibilityElements: [AccessibilityElement] {
+        if isDetailPushed { return detailController.window.hosted?.host.accessibilityElements ?? [] }
+        return cellWindows.enumerated().flatMap { index, window -> [AccessibilityElement] in
+            guard !window.isHidden, !window.frame.isEmpty, var elements = window.hosted?.host.accessibilityElements else { return [] }
+            let alreadyFocused = elements.contains { $0.flattened().contains { $0.states.contains("focused") } }
+            if index == focusedCell, !alreadyFocused, !elements.isEmpty { elements[0].states.insert("focused", at: 0) }
+            return elements
+        }
+    }
+
     public let screen: WindowManager
     public let heartData: HeartData
     public let conditions: ConditionStore

@@ -98,7 +98,12 @@ final class LauncherPreviews {
 /// Runs the launcher: its own screen until an app is opened, then the app until it asks to
 /// quit (or Esc at its root), then the launcher again. Ctrl-C quits from anywhere.
 @MainActor
-final class LauncherProducer: FrameProducer {
+final class LauncherProducer: FrameProducer, AccessibilityProviding {
+    /// The open app's tree, else the launcher's own.
+    var accessibilityElements: [AccessibilityElement] {
+        (active as? AccessibilityProviding)?.accessibilityElements ?? host.accessibilityElements
+    }
+
     private let host: ViewHost
     private var active: FrameProducer?
     private var activeID: String?

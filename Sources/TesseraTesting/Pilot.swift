@@ -51,6 +51,10 @@ public final class Pilot {
 
     /// The current frame as text (trailing spaces trimmed).
     public var text: String { screen.text }
+    /// The semantic tree of the screen as it is now.
+    public var accessibilityElements: [AccessibilityElement] { _ = screen; return host.accessibilityElements }
+    /// The semantic tree as text: `textField "Email" value "" focused`, one element a line.
+    public var accessibilityText: String { AccessibilityElement.text(of: accessibilityElements) }
 
     public var cursor: Point? { _ = screen; return host.cursor }
 

@@ -20,6 +20,10 @@ extension Snapshotting where Value == Pilot, Format == String {
     @MainActor public static var styledScreen: Snapshotting {
         Snapshotting<ScreenBuffer, String>.styledScreen.pullback { pilot in MainActor.assumeIsolated { pilot.screen } }
     }
+    /// The semantic tree, one element a line, as `--format accessibility` prints it.
+    @MainActor public static var accessibility: Snapshotting {
+        SimplySnapshotting.lines.pullback { pilot in MainActor.assumeIsolated { pilot.accessibilityText } }
+    }
 }
 
 /// Readable renderings of a screen for reference files.

@@ -95,7 +95,7 @@ struct PlannerView: View {
                     NavigationLink("Book Trip", value: BookingRoute(destinationID: destination.id))
                         .buttonStyle(.borderedProminent)
                     Text(destination.summary)
-                    PhotoView(lines: data.photo(for: destination))
+                    PhotoView(lines: data.photo(for: destination), caption: "Photo: " + data.caption(for: destination))
                 }
                 .padding(.horizontal, 1)
                 .frame(maxWidth: .infinity, alignment: .topLeading)

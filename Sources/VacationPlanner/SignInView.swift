@@ -3,12 +3,17 @@ import Tessera
 /// A destination's text-art photo, line by line (cut, never wrapped, when narrow).
 struct PhotoView: View {
     let lines: [String]
+    /// What the picture shows, for assistive technology (the art itself is not read).
+    var caption = "Photo"
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<lines.count) { index in
                 Text(lines[index]).lineLimit(1)
             }
         }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(caption)
+        .accessibilityAddTraits(.isImage)
     }
 }
 
@@ -92,7 +97,7 @@ struct SignInView: View {
             if let first = data.destinations.first {
                 // The photo only when it fits whole; a narrow window shows the caption alone.
                 ViewThatFits(in: .horizontal) {
-                    PhotoView(lines: data.photo(for: first))
+                    PhotoView(lines: data.photo(for: first), caption: "Photo: " + data.caption(for: first))
                     Text("")
                 }
                 Text("\(first.name) — \(data.caption(for: first))").dim().lineLimit(1)
@@ -132,7 +137,7 @@ struct GalleryView: View {
                 Spacer()
                 Text("\(index + 1) of \(data.destinations.count)")
             }
-            PhotoView(lines: data.photo(for: destination))
+            PhotoView(lines: data.photo(for: destination), caption: "Photo: " + data.caption(for: destination))
             Text(data.caption(for: destination)).italic()
             HStack(spacing: 2) {
                 Button("‹ Previous") { page(-1) }

@@ -24,7 +24,12 @@ enum Launch {
                     frame = producer.render(size: size)
                 }
             }
-            let output = common.format == .ansi ? AnsiRendering.render(frame, colors: common.colorsEnabled) : frame.text + "\n"
+            let output: String
+            switch common.format {
+            case .ansi: output = AnsiRendering.render(frame, colors: common.colorsEnabled)
+            case .text: output = frame.text + "\n"
+            case .accessibility: output = AccessibilityElement.text(of: (producer as? AccessibilityProviding)?.accessibilityElements ?? [])
+            }
             FileHandle.standardOutput.write(Data(output.utf8))
             return
         }

@@ -16,7 +16,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Freeze the clock at this time (ISO 8601, e.g. 2026-03-14T09:41:00Z). --snapshot always uses a frozen clock, by default 2026-03-14T09:41:00Z.", valueName: "time"))
     var clock: String?
 
-    @Option(help: "Snapshot format: text, or ansi (colours and attributes as escape codes).")
+    @Option(help: "Snapshot format: text, ansi (colours and attributes as escape codes), or accessibility (the semantic tree, one element a line).")
     var format: SnapshotFormat = .text
 
     @Flag(help: "No colours (attributes only). Also set by the NO_COLOR environment variable.")
@@ -66,6 +66,6 @@ struct ScreenSize: ExpressibleByArgument {
     static var defaultCompletionKind: CompletionKind { .default }
 }
 
-enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi }
+enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi, accessibility }
 enum ThemeName: String, ExpressibleByArgument, CaseIterable { case dark, light }
 

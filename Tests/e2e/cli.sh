@@ -162,6 +162,13 @@ timeout 60 "$BIN" vacation --snapshot --size 80x24 --keys '"ada@example.com" Tab
 if grep -q "hunter2" "$WORK/out" "$WORK/err"; then fail "vacation: password not in the snapshot"; else pass "vacation: password not in the snapshot"; fi
 timeout 60 "$BIN" vacation --snapshot --format ansi --size 80x24 --keys '"ada@example.com" Tab "hunter2SECRET"' > "$WORK/out" 2> "$WORK/err"
 if grep -q "hunter2" "$WORK/out" "$WORK/err"; then fail "vacation: password not in the ansi snapshot"; else pass "vacation: password not in the ansi snapshot"; fi
+timeout 60 "$BIN" vacation --snapshot --format accessibility --size 80x24 --keys '"ada@example.com" Tab "hunter2SECRET"' > "$WORK/out" 2> "$WORK/err"
+if grep -q "hunter2" "$WORK/out" "$WORK/err"; then fail "vacation: password not in the accessibility tree"; else pass "vacation: password not in the accessibility tree"; fi
+if grep -qx 'secureField "Password" focused' "$WORK/out" && grep -qx 'textField "Email" value "ada@example.com"' "$WORK/out"; then
+    pass "vacation: --format accessibility names the fields"
+else
+    fail "vacation: --format accessibility names the fields" "$(head -5 "$WORK/out")"
+fi
 if grep -rq "hunter2" "$XDG_STATE_HOME" 2>/dev/null; then fail "vacation: password not in the state or log files"; else pass "vacation: password not in the state or log files"; fi
 
 # --no-color and NO_COLOR: an ANSI snapshot keeps attributes (bold, dim, reverse) but no colour,

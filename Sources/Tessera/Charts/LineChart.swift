@@ -30,6 +30,10 @@ package final class LineChartNode: Node {
     var showAverage = false
     var marks: Color?
 
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: .chart, label: "Line chart", value: AccessibilityTree.describe(values))
+    }
+
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         func axis(_ v: Int?, _ ideal: Int) -> Int { v.map { $0 >= Int.infinity / 2 ? ideal : max(0, $0) } ?? ideal }
         return Size(width: axis(p.width, 40), height: axis(p.height, 10))

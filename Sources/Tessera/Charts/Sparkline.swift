@@ -62,6 +62,10 @@ package final class SparklineNode: Node {
 
     private var idealWidth: Int { mode == .blocks ? values.count : (values.count + 1) / 2 }
 
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: .chart, label: "Sparkline", value: AccessibilityTree.describe(values))
+    }
+
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let width = p.width.map { $0 >= Int.infinity / 2 ? idealWidth : $0 } ?? idealWidth
         let height = min(1, p.height ?? 1)

@@ -55,6 +55,28 @@ package final class ListNode: Node {
         setNeedsDisplay()
     }
 
+    /// The list and its visible rows: a row reads as its text, with the controls inside it.
+    override package func accessibilityElement() -> AccessibilityElement? {
+        let containsFocus = host.focus.focused.map { $0.isDescendant(of: self) } ?? false
+        var rows: [AccessibilityElement] = []
+        for item in visible {
+            let entry = entries[item.index]
+            if case .header(let title) = entry.kind { rows.append(AccessibilityElement(role: .heading, label: title)); continue }
+            guard let node = item.node else { continue }
+            let inside = AccessibilityTree.elements(of: node)
+            var states: [String] = []
+            if item.index == focusedIndex && containsFocus { states.append("focused") }
+            if selection?.contains(entry.id) == true { states.append("selected") }
+            if revealedID == entry.id { states.append("expanded") }
+            // A row reads as its text, then what its first control holds (a condition's text field).
+            let controls = inside.filter { $0.role != .text }
+            let label = [AccessibilityTree.label(of: inside.filter { $0.role == .text }), controls.first.map { $0.value ?? $0.label } ?? ""]
+                .filter { !$0.isEmpty }.joined(separator: ", ")
+            rows.append(AccessibilityElement(role: .row, label: label, states: states, children: controls))
+        }
+        return AccessibilityElement(role: .list, label: "", children: rows)
+    }
+
     func view(for index: Int) -> (any View)? {
         switch entries[index].kind {
         case .header: return nil

@@ -55,6 +55,15 @@ package final class SelectionListNode: Node {
         return Size(width: p.width ?? width + Self.inset, height: p.height ?? height)
     }
 
+    override package func accessibilityElement() -> AccessibilityElement? {
+        let selected = selectedIndex
+        let rows = children.enumerated().map { index, child in
+            AccessibilityElement(role: .row, label: AccessibilityTree.label(of: AccessibilityTree.elements(of: child)),
+                                 states: index == selected ? ["selected"] : [])
+        }
+        return AccessibilityElement(role: .list, label: "", children: rows)
+    }
+
     override package func place(in rect: Rect) {
         frame = rect
         let rowWidth = max(0, rect.width - Self.inset)

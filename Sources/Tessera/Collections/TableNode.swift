@@ -457,6 +457,27 @@ package final class TableNode<Value: Identifiable>: Node {
         }
     }
 
+    /// The table and its visible rows, each read as its cells' text ("Fabrizio Fish, Banana,
+    /// Sneaky"); custom cells give the text of what they show.
+    override package func accessibilityElement() -> AccessibilityElement? {
+        var rows: [AccessibilityElement] = []
+        for p in top..<max(top, min(count, top + visibleRows)) {
+            let v = row(dataIndex(p))
+            let y = frame.minY + 1 + p - top
+            let cells = columns.enumerated().map { index, column -> String in
+                if let text = column.text { return text(v) }
+                let x = columnX[safe: index] ?? 0
+                let inside = children.filter { $0.frame.minY == y && $0.frame.minX == x }.flatMap { AccessibilityTree.elements(of: $0) }
+                return AccessibilityTree.label(of: inside)
+            }
+            var states: [String] = []
+            if isSelected(v.id) || (p == cursor && isFocused) { states.append("selected") }
+            rows.append(AccessibilityElement(role: .row, label: cells.filter { !$0.isEmpty }.joined(separator: ", "), states: states))
+        }
+        return AccessibilityElement(role: .table, label: columns.map(\.title).joined(separator: ", "),
+                                    value: count == 0 ? emptyText : "row \(cursor + 1) of \(count)", children: rows)
+    }
+
     override package func keyBindings() -> [KeyBinding] {
         if finding != nil { return [KeyBinding("↑↓", "Previous/next match"), KeyBinding("Enter", "Done"), KeyBinding("Esc", "Stop finding")] }
         var result = [KeyBinding("↑↓", "Row"), KeyBinding("/", "Find")]

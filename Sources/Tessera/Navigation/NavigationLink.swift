@@ -108,6 +108,10 @@ package final class NavigationLinkNode: Node {
     }
 
     override package func keyBindings() -> [KeyBinding] { [KeyBinding("Enter", "Open")] }
+
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: .link, label: textContent)
+    }
 }
 
 /// Where `.navigationDestination(for:)` keeps its builder.

@@ -161,6 +161,9 @@ package class Node {
         var node = parent
         while let n = node { n.reveal(frame); node = n.parent }
     }
+    /// What this node is for assistive technology, with what is inside it when that matters
+    /// (a table's rows); nil when it only holds other elements. Built on demand, never per frame.
+    package func accessibilityElement() -> AccessibilityElement? { nil }
     /// Override in scroll containers: make `rect` visible.
     package func reveal(_ rect: Rect) {}
     /// Override in lazy containers: build the off-screen content one piece at a time until a

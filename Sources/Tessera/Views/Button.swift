@@ -92,6 +92,10 @@ package final class ButtonNode: Node {
         }
     }
 
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: .button, label: title)
+    }
+
     override package func handleKey(_ key: KeyPress) -> Bool {
         guard environment.isEnabled else { return false }
         if key.modifiers.isEmpty, key.key == .enter || key.key == .space { action(); return true }

@@ -215,6 +215,11 @@ package final class PickerNode: Node {
         }
     }
 
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: .picker, label: title, value: selectedIndex.map { options[$0].label } ?? "",
+                             states: menu != nil ? ["expanded"] : [])
+    }
+
     override package func keyBindings() -> [KeyBinding] {
         switch style {
         case .menu: [KeyBinding("Enter", "Choose \(title)"), KeyBinding("←→", "Previous/next")]

@@ -61,6 +61,11 @@ package final class TextNode: Node {
 
     private var limit: Int? { environment.lineLimit }
 
+    override package func accessibilityElement() -> AccessibilityElement? {
+        let text = self.text.plainText.trimmingCharacters(in: .whitespaces)
+        return text.isEmpty || frame.isEmpty ? nil : AccessibilityElement(role: .text, label: text)
+    }
+
     func lines(width: Int) -> [String] {
         if let hit = cache[width] { return hit }
         let wrapped = TextLayout.wrap(text.plainText, width: width)

@@ -341,6 +341,12 @@ package final class TextFieldNode: Node {
         return true
     }
 
+    /// A secure field's text is never in the tree: only whether something was typed.
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: isSecure ? .secureField : .textField, label: title.isEmpty ? prompt : title,
+                             value: isSecure ? nil : String(editor.characters))
+    }
+
     override package func focusChanged(_ focused: Bool) {
         if focused { editor.cursor = editor.characters.count }
     }

@@ -18,6 +18,9 @@ package final class ToggleNode: Node {
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         Size(width: min(p.width ?? .infinity, 4 + DisplayWidth.width(of: title)), height: 1)
     }
+    override package func accessibilityElement() -> AccessibilityElement? {
+        AccessibilityElement(role: .toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
+    }
     override package func draw(_ canvas: inout Canvas) {
         var style = environment.textStyle
         if !environment.isEnabled { style.attributes.insert(.dim) }

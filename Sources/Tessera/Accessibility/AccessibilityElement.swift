@@ -1,0 +1,69 @@
+/// What an element of the screen is, for assistive technology and for `--format accessibility`.
+public enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
+    case button, textField, secureField, toggle, picker, link, table, row, cell, list, heading, image, chart, sheet, alert, toolbar, group, text
+}
+
+/// One element of the semantic tree built from the views: a role, a label, a value, states
+/// and the elements inside it. A secure field's value is never there.
+public struct AccessibilityElement: Sendable, Hashable {
+    /// What the element is.
+    public var role: AccessibilityRole
+    /// What it is called: a control's title, a label's text, or `.accessibilityLabel`.
+    public var label: String
+    /// Its current value: a field's text, a toggle's state, a picker's choice, a chart's summary.
+    public var value: String?
+    /// Extra help, from `.accessibilityHint`.
+    public var hint: String?
+    /// A stable name for tests, from `.accessibilityIdentifier`.
+    public var identifier: String?
+    /// States that apply: `focused`, `selected`, `disabled`, `expanded`, `invalid`.
+    public var states: [String]
+    /// The elements inside this one.
+    public var children: [AccessibilityElement]
+
+    /// An element with `role` and `label`.
+    public init(role: AccessibilityRole, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
+                states: [String] = [], children: [AccessibilityElement] = []) {
+        self.role = role; self.label = label; self.value = value; self.hint = hint; self.identifier = identifier
+        self.states = states; self.children = children
+    }
+
+    /// One line: `textField "Email" value "" focused`.
+    public var line: String {
+        var parts = [role.rawValue, Self.quoted(label)]
+        if let value { parts += ["value", Self.quoted(value)] }
+        parts += states
+        if let hint { parts += ["hint", Self.quoted(hint)] }
+        if let identifier { parts += ["id", Self.quoted(identifier)] }
+        return parts.joined(separator: " ")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: " ") + "\""
+    }
+
+    /// The tree as text: one element a line, indented two spaces a level.
+    public static func text(of elements: [AccessibilityElement]) -> String {
+        var out = ""
+        func visit(_ element: AccessibilityElement, depth: Int) {
+            out += String(repeating: "  ", count: depth) + element.line + "\n"
+            for child in element.children { visit(child, depth: depth + 1) }
+        }
+        for element in elements { visit(element, depth: 0) }
+        return out
+    }
+
+    /// What a chart of `values` shows, in words: "min 78, max 108, latest 108, rising".
+    @MainActor public static func summary(of values: [Double?]) -> String { AccessibilityTree.describe(values) }
+
+    /// Every element of the tree, depth first.
+    public func flattened() -> [AccessibilityElement] { [self] + children.flatMap { $0.flattened() } }
+}
+
+/// Something that can describe its screen as a semantic tree (a view host, a window manager).
+@MainActor
+public protocol AccessibilityProviding: AnyObject {
+    /// The semantic tree of what is on screen now, topmost presentation last.
+    var accessibilityElements: [AccessibilityElement] { get }
+}
