@@ -15,6 +15,8 @@ public struct HealthConfiguration {
     public var timeZone: TimeZone?
     /// What `q` and Esc at the root are called in the footer ("Back" when a launcher opened it).
     public var exitTitle = "Quit"
+    /// Screen-reader mode: the cursor stays on the focused cell.
+    public var screenReaderMode = false
 
     public init(dataDirectory: URL? = nil, stateStore: StateStore? = nil, clock: any RunClock, path: [String] = [],
                 size: Size = Size(width: 100, height: 32), timeZone: TimeZone? = nil) {

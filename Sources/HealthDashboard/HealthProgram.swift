@@ -65,6 +65,7 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         clock = configuration.clock
         zone = configuration.timeZone
         exitTitle = configuration.exitTitle
+        screenReaderMode = configuration.screenReaderMode
         screen = WindowManager(clock: clock, size: configuration.size)
         steps = metrics.steps
         var env = EnvironmentValues()
@@ -311,7 +312,14 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     // MARK: FrameProducer
 
     public var needsFrame: Bool { screen.needsFrame }
-    public var cursor: Point? { screen.cursor }
+    /// A text field's cursor; in screen-reader mode, else the focused cell's first cell.
+    public var cursor: Point? {
+        if let point = screen.cursor { return point }
+        guard screenReaderMode else { return nil }
+        let window = isDetailPushed ? detailController.window : cellWindows[focusedCell]
+        return window.frame.isEmpty ? nil : window.frame.origin
+    }
+    let screenReaderMode: Bool
     public var onNeedsFrame: (@MainActor () -> Void)? {
         get { screen.onNeedsFrame } set { screen.onNeedsFrame = newValue }
     }

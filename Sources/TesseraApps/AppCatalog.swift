@@ -107,6 +107,7 @@ public enum AppCatalog {
                 var configuration = HealthConfiguration(dataDirectory: try dataURL(data), stateStore: store, clock: clock,
                                                         path: path, size: size, timeZone: timeZone)
                 configuration.exitTitle = environment.exitTitle
+                configuration.screenReaderMode = environment.screenReaderMode
                 let program = try HealthDashboardApp.makeProgram(configuration: configuration)
                 return program
             }

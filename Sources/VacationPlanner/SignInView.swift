@@ -110,10 +110,12 @@ struct SignInView: View {
     private func submit() {
         submitted = true
         if !emailIsValid {
+            AccessibilityNotification.Announcement("Enter a valid email address, like name@example.com").post()
             focusedField = .email
             return
         }
         if password.isEmpty {
+            AccessibilityNotification.Announcement("Enter your password").post()
             passwordMissing = true
             focusedField = .password
             return

@@ -9,6 +9,7 @@ enum Launch {
     static func start(_ choice: AppChoice, common: CommonOptions) throws {
         var environment = EnvironmentValues()
         environment.colorsEnabled = common.colorsEnabled
+        environment.screenReaderMode = common.screenReaderMode
         environment.theme = common.theme == .light ? .light : .dark
         environment.colorScheme = common.theme == .light ? .light : .dark
         let stateDirectory = common.stateDirectory()

@@ -25,6 +25,14 @@ struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where edits and settings are kept. Default: $XDG_STATE_HOME/tessera (~/.local/state/tessera).", valueName: "dir"))
     var stateDir: String?
 
+    @Flag(help: "Screen-reader mode: the cursor stays on the focused control; announcements go to the status line. Also TESSERA_SCREEN_READER=1.")
+    var screenReader = false
+
+    /// On with `--screen-reader` or `TESSERA_SCREEN_READER=1`.
+    var screenReaderMode: Bool {
+        screenReader || ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["TESSERA_SCREEN_READER"]?.lowercased() ?? "")
+    }
+
     @Option(help: "Colour theme: dark or light.")
     var theme: ThemeName = .dark
 

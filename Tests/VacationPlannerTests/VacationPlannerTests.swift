@@ -183,6 +183,23 @@ private func signIn(_ pilot: Pilot) {
         #expect(pilot.text.contains("[ Browse Photos ]"))
     }
 
+    @Test func inScreenReaderModeTheCursorFollowsFocusAndErrorsAreAnnounced() throws {
+        let clock = TestClock()
+        let store = StateStore(url: temporaryDirectory().appendingPathComponent("vacation.json"), clock: clock)
+        var environment = EnvironmentValues()
+        environment.screenReaderMode = true
+        let root = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(stateStore: store))
+        let pilot = Pilot(root, size: Size(width: 100, height: 30), environment: environment, clock: clock)
+        var positions: [Point?] = [pilot.cursor]
+        for _ in 0..<3 { pilot.press(.tab); positions.append(pilot.cursor) }
+        #expect(positions.allSatisfy { $0 != nil })
+        #expect(Set(positions.compactMap { $0 }).count == 4)           // a different place for each control
+        #expect(positions[2] == pilot.position(of: "Sign In").map { Point(x: $0.x - 2, y: $0.y) })
+        pilot.press(.backTab); pilot.press(.backTab); pilot.press(.backTab)
+        pilot.type("ada@"); pilot.press(.tab); pilot.type("pw"); pilot.press(.enter)
+        #expect(pilot.screen.line(29).contains("Enter a valid email address"))   // announced in the status line
+    }
+
     @Test func oneLookPerRole() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
         #expect(pilot.text.contains("▐ Sign In ▌"))            // a screen's main action: prominent

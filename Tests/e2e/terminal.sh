@@ -335,6 +335,23 @@ if start_shell && start_tessera "live --keys" "Find: Gert" animals --keys "'/ \"
     check_exit_status "live --keys" 0
 fi
 
+# 5i. Screen-reader mode: the terminal cursor stays visible and moves with Tab.
+if start_shell && start_tessera "screen reader" "Password" vacation --screen-reader; then
+    seen=""
+    for step in 1 2 3 4; do
+        seen="$seen $(tm display -p -t "$SESSION" '#{cursor_flag}:#{cursor_x},#{cursor_y}')"
+        tm send-keys -t "$SESSION" Tab
+        sleep 0.3
+    done
+    distinct=$(tr ' ' '\n' <<<"$seen" | grep -c '^1:' )
+    unique=$(tr ' ' '\n' <<<"$seen" | grep '^1:' | sort -u | wc -l)
+    if [ "$distinct" -eq 4 ] && [ "$unique" -eq 4 ]; then pass "screen reader: visible cursor follows Tab ($seen )"
+    else fail "screen reader: visible cursor follows Tab" "$seen"; fi
+    tm send-keys -t "$SESSION" C-c
+    check_exit_status "screen reader" 0
+    check_restored "screen reader"
+fi
+
 # 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
 for term in "" "no-such-terminal"; do
     label="TERM='$term'"

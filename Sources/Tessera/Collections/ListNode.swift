@@ -55,6 +55,10 @@ package final class ListNode: Node {
         setNeedsDisplay()
     }
 
+    override package var accessibilityCursor: Point? {
+        visible.first { $0.index == focusedIndex }.map { Point(x: $0.rect.minX, y: $0.rect.minY) } ?? frame.origin
+    }
+
     /// The list and its visible rows: a row reads as its text, with the controls inside it.
     override package func accessibilityElement() -> AccessibilityElement? {
         let containsFocus = host.focus.focused.map { $0.isDescendant(of: self) } ?? false

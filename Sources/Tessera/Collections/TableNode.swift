@@ -457,6 +457,10 @@ package final class TableNode<Value: Identifiable>: Node {
         }
     }
 
+    override package var accessibilityCursor: Point? {
+        cursor >= top && cursor < top + visibleRows ? Point(x: frame.minX, y: frame.minY + 1 + cursor - top) : frame.origin
+    }
+
     /// The table and its visible rows, each read as its cells' text ("Fabrizio Fish, Banana,
     /// Sneaky"); custom cells give the text of what they show.
     override package func accessibilityElement() -> AccessibilityElement? {

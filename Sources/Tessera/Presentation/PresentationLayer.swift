@@ -29,6 +29,11 @@ extension ViewHost {
         layer.content.host = self
         layers.append(layer)
         setNeedsFrame()
+        switch layer {
+        case is SheetLayer: announce("Sheet opened, Esc closes it")
+        case is DialogLayer: announce("Alert")
+        default: break
+        }
     }
 
     /// Removes `layer`; focus returns to where it was before, if that is still there.

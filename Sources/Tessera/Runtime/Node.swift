@@ -164,6 +164,9 @@ package class Node {
     /// What this node is for assistive technology, with what is inside it when that matters
     /// (a table's rows); nil when it only holds other elements. Built on demand, never per frame.
     package func accessibilityElement() -> AccessibilityElement? { nil }
+    /// Where a screen reader's cursor sits while this node has focus: its first cell; a table
+    /// or a list puts it on the current row.
+    package var accessibilityCursor: Point? { frame.isEmpty ? nil : frame.origin }
     /// Override in scroll containers: make `rect` visible.
     package func reveal(_ rect: Rect) {}
     /// Override in lazy containers: build the off-screen content one piece at a time until a

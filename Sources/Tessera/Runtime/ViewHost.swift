@@ -89,6 +89,7 @@ public final class ViewHost: FrameProducer {
     /// Evaluates what changed, lays out, and draws a frame at `size`.
     public func render(size newSize: Size) -> ScreenBuffer {
         if newSize != size { size = newSize }
+        if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         MainActorInbox.shared.drain()
         frameRequested = false
         var canvas = Canvas(size: size)
@@ -199,6 +200,8 @@ public final class ViewHost: FrameProducer {
         }
         if showsFooter && size.height > 2 { Footer.draw(&canvas, host: self, row: size.height - 1) }
         if isHelpVisible { HelpOverlay.draw(&canvas, host: self, in: area) }
+        // Screen-reader mode: the cursor stays on what has focus, where a reader follows it.
+        if cursor == nil, environment.screenReaderMode, let point = focus.focused?.accessibilityCursor { cursor = point }
         if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
     }
 

@@ -64,6 +64,7 @@ private struct ClockKey: EnvironmentKey { static var defaultValue: (any RunClock
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle { .menu } }
 private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyle { .bordered } }
 private struct ExitTitleKey: EnvironmentKey { static var defaultValue: String { "Quit" } }
+private struct ScreenReaderModeKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
@@ -87,6 +88,10 @@ extension EnvironmentValues {
     /// What `q` (and Esc at the root) does, as the footer names it: "Quit" for a program on its
     /// own, "Back" when another program opened this one (the launcher) and gets the screen back.
     public var exitTitle: String { get { self[ExitTitleKey.self] } set { self[ExitTitleKey.self] = newValue } }
+    /// Screen-reader mode (`--screen-reader`, `TESSERA_SCREEN_READER=1`): the terminal cursor
+    /// stays visible on the focused control, for readers that follow the cursor, and
+    /// announcements go to the status line.
+    public var screenReaderMode: Bool { get { self[ScreenReaderModeKey.self] } set { self[ScreenReaderModeKey.self] = newValue } }
 }
 
 /// How lines of multi-line text align.
