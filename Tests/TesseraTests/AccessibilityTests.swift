@@ -46,3 +46,26 @@ private struct SignIn: View {
         #expect(pilot.accessibilityText.contains("button \"Send\" disabled"))
     }
 }
+
+private struct Announcer: View {
+    enum Field: Hashable { case name, city }
+    @AccessibilityFocusState private var focused: Field?
+    @State private var name = ""
+    @State private var city = ""
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).accessibilityFocused($focused, equals: .name)
+            TextField("City", text: $city).accessibilityFocused($focused, equals: .city)
+            Button("To city") { focused = .city }
+        }
+    }
+}
+
+extension AccessibilityTests {
+    @Test func accessibilityFocusIsTheKeyboardFocusInATerminal() {
+        let pilot = Pilot(Announcer(), size: Size(width: 30, height: 5))
+        pilot.press(.tab); pilot.press(.tab)                      // the button
+        pilot.press(.enter)
+        #expect(pilot.accessibilityText.contains("textField \"City\" value \"\" focused"))
+    }
+}

@@ -30,3 +30,25 @@ extension ViewHost {
         statusMessage = text
     }
 }
+
+/// Where a screen reader's focus is. In a terminal the reader follows the one cursor, so its
+/// focus is the keyboard focus: this is `FocusState` under SwiftUI's accessibility name, and
+/// setting it moves both.
+///
+/// ```swift
+/// @AccessibilityFocusState private var focused: Field?
+/// TextField("Email", text: $email).accessibilityFocused($focused, equals: .email)
+/// ```
+public typealias AccessibilityFocusState<Value: Hashable> = FocusState<Value>
+
+extension View {
+    /// Binds the screen reader's focus (the keyboard focus, in a terminal) to `binding`.
+    public func accessibilityFocused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
+        focused(binding, equals: value)
+    }
+
+    /// Binds the screen reader's focus (the keyboard focus, in a terminal) to a Boolean.
+    public func accessibilityFocused(_ binding: FocusState<Bool>.Binding) -> some View {
+        focused(binding)
+    }
+}
