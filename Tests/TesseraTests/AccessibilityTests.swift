@@ -69,3 +69,26 @@ extension AccessibilityTests {
         #expect(pilot.accessibilityText.contains("textField \"City\" value \"\" focused"))
     }
 }
+
+private struct Flaggable: View {
+    @State private var flagged = false
+    var body: some View {
+        VStack {
+            Button("Report") {}
+                .accessibilityAction(named: "Flag") { flagged = true }
+            Text(flagged ? "flagged" : "clear")
+        }
+    }
+}
+
+extension AccessibilityTests {
+    @Test func namedActionsAreListedAndRunFromTheF2Menu() {
+        let pilot = Pilot(Flaggable(), size: Size(width: 30, height: 8))
+        #expect(pilot.accessibilityText.contains("button \"Report\" focused actions \"Flag\""))
+        #expect(pilot.screen.line(7).contains("F2 Actions"))
+        pilot.press(.function(2))
+        #expect(pilot.text.contains("Flag"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("flagged"))
+    }
+}

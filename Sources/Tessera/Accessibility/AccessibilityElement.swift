@@ -20,6 +20,8 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var states: [String]
     /// The elements inside this one.
     public var children: [AccessibilityElement]
+    /// Named actions (`.accessibilityAction(named:)`), run from a menu that F2 opens.
+    public var actions: [String] = []
 
     /// An element with `role` and `label`.
     public init(role: AccessibilityRole, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
@@ -34,6 +36,7 @@ public struct AccessibilityElement: Sendable, Hashable {
         if let value { parts += ["value", Self.quoted(value)] }
         parts += states
         if let hint { parts += ["hint", Self.quoted(hint)] }
+        if !actions.isEmpty { parts += ["actions", Self.quoted(actions.joined(separator: ", "))] }
         if let identifier { parts += ["id", Self.quoted(identifier)] }
         return parts.joined(separator: " ")
     }

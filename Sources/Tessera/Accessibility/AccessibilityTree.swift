@@ -10,6 +10,11 @@ enum AccessibilityTree {
         // not in the tree.
         guard node.isAttached, !node.frame.isEmpty else { return [] }
         if let modifier = node as? AccessibilityModifierNode { return modifier.apply(node.children.flatMap { elements(of: $0) }) }
+        if let actions = node as? AccessibilityActionNode {
+            var inside = node.children.flatMap { elements(of: $0) }
+            if !inside.isEmpty { inside[0].actions += actions.actions.map(\.name) }
+            return inside
+        }
         if var element = node.accessibilityElement() {
             if node.isFocused { element.states.insert("focused", at: 0) }
             if !node.environment.isEnabled { element.states.append("disabled") }
