@@ -131,3 +131,14 @@ for (index, scenario) in scenarios().enumerated() {
     let cells = columns.map { key in values[key].map { String(format: key.hasSuffix("MB") ? "%.1f" : "%.3f", $0) } ?? "–" }
     print("| \(scenario.name) | " + cells.joined(separator: " | ") + " |")
 }
+
+// The core at scale: a local change in a small and a large tree (in this process).
+print("")
+print("| change (median µs, frame included) | small | large | large/small |")
+print("|---|---:|---:|---:|")
+let scale = MainActor.assumeIsolated { ScaleBench.run() }
+for (name, small, large) in scale.cases {
+    print("| \(name) | \(Int(small.rounded())) | \(Int(large.rounded())) | " + String(format: "%.1f×", large / small) + " |")
+}
+print("")
+print("40 live sparkline cells: \(Int(scale.dashboardTick.rounded())) µs per tick; at 10 Hz " + String(format: "%.1f", scale.dashboardTick / 1000) + " % of one core")
