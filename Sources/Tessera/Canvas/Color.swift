@@ -10,6 +10,10 @@ public enum Color: Hashable, Sendable {
 
     /// The terminal's own text colour, as SwiftUI's `.primary` is the platform's.
     public static let primary = Color.default
+    /// Quieter text, as SwiftUI's `.secondary`: the terminal's grey.
+    public static let secondary = Color.ansi(8)
+    /// No colour of its own: what is behind shows through.
+    public static let clear = Color.default
     public static let black = Color.ansi(0)
     public static let red = Color.ansi(1)
     public static let green = Color.ansi(2)

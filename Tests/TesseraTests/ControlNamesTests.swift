@@ -1,0 +1,41 @@
+import Testing
+import TesseraTesting
+
+/// SwiftUI's names for small controls and containers, behaving as SwiftUI's do.
+@MainActor
+@Suite struct ControlNamesTests {
+    private struct Travellers: View {
+        @State private var count = 2
+        var body: some View {
+            VStack(alignment: .leading) {
+                Stepper("Travellers: \(count)", value: $count, in: 1...3)
+                LabeledContent("Version", value: "2.1")
+                Text("faded").opacity(0.5)
+                Text("gone").opacity(0)
+            }
+        }
+    }
+
+    @Test func aStepperStepsWithinItsBounds() {
+        let pilot = Pilot(Travellers(), size: Size(width: 40, height: 6))
+        #expect(pilot.text.contains("Travellers: 2"))
+        pilot.press(.right)
+        #expect(pilot.text.contains("Travellers: 3"))
+        pilot.press(.right)                                    // the upper bound holds
+        #expect(pilot.text.contains("Travellers: 3"))
+        pilot.type("--")
+        #expect(pilot.text.contains("Travellers: 1"))
+        #expect(pilot.screen.line(5).contains("←→ Less/more"))
+    }
+
+    @Test func labeledContentOpacityAndContentUnavailable() {
+        let pilot = Pilot(Travellers(), size: Size(width: 40, height: 6))
+        #expect(pilot.text.contains("Version  2.1"))
+        #expect(pilot.text.contains("faded"))
+        #expect(!pilot.text.contains("gone"))
+        let empty = Pilot(ContentUnavailableView("No trips yet", systemImage: "airplane", description: Text("Book one from a destination")),
+                          size: Size(width: 40, height: 8))
+        #expect(empty.text.contains("No trips yet"))
+        #expect(empty.text.contains("Book one from a destination"))
+    }
+}
