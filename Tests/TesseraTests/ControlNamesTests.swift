@@ -39,3 +39,14 @@ import TesseraTesting
         #expect(empty.text.contains("Book one from a destination"))
     }
 }
+
+extension ControlNamesTests {
+    @Test func symbolsAreGlyphsAndAnUnknownNameIsNeverDrawnAsText() {
+        let pilot = Pilot(HStack { Image(systemName: "heart.fill"); Image(systemName: "no.such.symbol"); Label("Pin", systemImage: "⚲") },
+                          size: Size(width: 30, height: 2))
+        #expect(pilot.text.contains("♥"))
+        #expect(pilot.text.contains("◦"))
+        #expect(!pilot.text.contains("no.such"))
+        #expect(pilot.text.contains("⚲ Pin"))
+    }
+}

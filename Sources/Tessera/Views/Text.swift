@@ -160,7 +160,24 @@ public enum Symbols {
         "list.bullet": "≡", "chevron.right": "›", "chevron.left": "‹", "arrow.up": "↑", "arrow.down": "↓",
         "sun.max": "☼", "moon": "☾", "exclamationmark.triangle": "⚠", "bell": "♪", "newspaper": "▤",
     ]
-    public static func glyph(for name: String) -> String { table[name] ?? name }
+    /// Drawn for a symbol name the table does not know: never the name itself.
+    public static let unknown = "◦"
+
+    /// The glyph for an SF Symbol name; a name not in the table gives `unknown`, and a string that
+    /// is not a symbol name (glyphs already, like `"⚲"`) is drawn as it is.
+    public static func glyph(for name: String) -> String {
+        if let glyph = table[name] { return glyph }
+        let looksLikeAName = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "." || ("0"..."9").contains($0)) }
+        return looksLikeAName ? unknown : name
+    }
+}
+
+/// An SF Symbol by name, drawn as a terminal glyph (see `Symbols`): `Image(systemName: "heart.fill")`.
+public struct Image: View {
+    let glyph: String
+    /// The glyph for `systemName`; a name the terminal does not know is drawn as `◦`.
+    public init(systemName: String) { glyph = Symbols.glyph(for: systemName) }
+    public var body: some View { Text(glyph) }
 }
 
 extension View {
