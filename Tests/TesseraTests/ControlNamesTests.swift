@@ -50,3 +50,22 @@ extension ControlNamesTests {
         #expect(pilot.text.contains("⚲ Pin"))
     }
 }
+
+private struct Tappable: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Tapped \(taps)").focusable().onTapGesture { taps += 1 }
+        }
+    }
+}
+
+extension ControlNamesTests {
+    @Test func aTapGestureAnswersAClickAndEnterOnAFocusableView() {
+        let pilot = Pilot(Tappable(), size: Size(width: 30, height: 3))
+        pilot.click("Tapped 0")
+        #expect(pilot.text.contains("Tapped 1"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Tapped 2"))
+    }
+}

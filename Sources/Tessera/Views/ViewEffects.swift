@@ -1,0 +1,44 @@
+/// Small view effects SwiftUI has a name for: opacity and the tap gesture.
+
+/// Draws its content dimmed, or not at all at zero; the content keeps its place either way.
+package final class OpacityNode: PassthroughNode {
+    var opacity = 1.0
+    override package func draw(_ canvas: inout Canvas) {
+        guard opacity > 0 else { return }
+        super.draw(&canvas)
+        if opacity < 1 { canvas.restyle(frame) { $0.attributes.insert(.dim) } }
+    }
+}
+
+extension View {
+    /// SwiftUI's opacity in a terminal's two steps: below 1 the view is drawn dim, at 0 it is not
+    /// drawn (it still takes its place, and can still hold focus, as in SwiftUI).
+    public func opacity(_ opacity: Double) -> some View {
+        NodeView(self, make: { OpacityNode() }, configure: { $0.opacity = opacity })
+    }
+}
+
+/// Runs an action on a click inside the view, or on Enter or Space while focus is inside it.
+package final class TapGestureNode: PassthroughNode {
+    var count = 1
+    var action: @MainActor () -> Void = {}
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press, event.button == .left, frame.contains(event.position), environment.isEnabled else { return false }
+        action()
+        return true
+    }
+    override package func handleKey(_ key: KeyPress) -> Bool {
+        guard environment.isEnabled, key.modifiers.isEmpty, key.key == .enter || key.key == .space else { return false }
+        action()
+        return true
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is clicked (`count` is accepted for SwiftUI's signature; a
+    /// terminal click is always one), or on Enter or Space while focus is inside the view — make
+    /// the view `.focusable()` to give it a Tab stop of its own.
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        NodeView(self, make: { TapGestureNode() }, configure: { $0.count = count; $0.action = action })
+    }
+}
