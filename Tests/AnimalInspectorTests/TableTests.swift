@@ -59,12 +59,13 @@ private struct Small: View {
     }
 }
 
-private struct Crows: View {
+/// A sortable one-column table of `names`.
+private struct Names: View {
+    let names: [String]
     @State var selection: Int?
     @State var order: [KeyPathComparator<Item>] = []
     var body: some View {
-        Table(["Crow 100021", "crow 9", "Crow 10021", "Ant", "Crow 0010", "ant 2"].enumerated().map { Item(id: $0.offset, name: $0.element) },
-              selection: $selection, sortOrder: $order) {
+        Table(names.enumerated().map { Item(id: $0.offset, name: $0.element) }, selection: $selection, sortOrder: $order) {
             TableColumn("Name", value: \.name)
         }
     }
@@ -72,7 +73,7 @@ private struct Crows: View {
 
 extension TableTests {
     @Test func namesSortNaturallyAndWithoutRegardToCase() {
-        let pilot = Pilot(Crows(), size: Size(width: 30, height: 9))
+        let pilot = Pilot(Names(names: ["Crow 100021", "crow 9", "Crow 10021", "Ant", "Crow 0010", "ant 2"]), size: Size(width: 30, height: 9))
         pilot.type(">")
         let names = (1...6).map { String(pilot.screen.line($0).dropFirst().reversed().drop(while: { $0 == " " }).reversed()) }
         #expect(names == ["Ant", "ant 2", "crow 9", "Crow 0010", "Crow 10021", "Crow 100021"])
@@ -97,20 +98,9 @@ extension TableTests {
     }
 }
 
-private struct Fruits: View {
-    @State var selection: Int?
-    @State var order: [KeyPathComparator<Item>] = []
-    var body: some View {
-        Table(["Pear", "Apple", "Fig", "Prickly Pear", "Grape", "Pineapple"].enumerated().map { Item(id: $0.offset, name: $0.element) },
-              selection: $selection, sortOrder: $order) {
-            TableColumn("Name", value: \.name)
-        }
-    }
-}
-
 extension TableTests {
     @Test func findCountsMatchesStepsThroughThemAndSaysWhenThereAreNone() {
-        let pilot = Pilot(Fruits(), size: Size(width: 40, height: 10))
+        let pilot = Pilot(Names(names: ["Pear", "Apple", "Fig", "Prickly Pear", "Grape", "Pineapple"]), size: Size(width: 40, height: 10))
         pilot.type("/pe")
         #expect(pilot.screen.line(8).contains("Find: pe"))
         #expect(pilot.screen.line(8).contains("1 of 3"))          // Pear, Prickly Pear, Grape

@@ -10,33 +10,17 @@ public enum AccessibilityActionKind: Sendable, Hashable {
 /// "F2 Actions" while focus is inside the view, and run from the menu F2 opens.
 package final class AccessibilityActionNode: PassthroughNode {
     var actions: [(name: String, run: @MainActor () -> Void)] = []
-    private var menu: MenuListLayer?
-    private var focusBeforeMenu: WeakBox?
+    private let menu = AttachedMenu()
 
     override package func handleKey(_ key: KeyPress) -> Bool {
-        if menu != nil, key == KeyPress(.escape) { closeMenu(); return true }
-        guard menu == nil, key == KeyPress(.function(2)), !actions.isEmpty else { return false }
-        focusBeforeMenu = host.focus.focused.map(WeakBox.init)
-        let entries = actions.map { (title: $0.name, action: $0.run) }
-        let layer = MenuListLayer.make(owner: self, anchor: frame.origin, leading: true, entries: entries) { [weak self] in self?.closeMenu() }
-        menu = layer
-        host.present(layer)
-        host.frameActions.append { [weak self, weak layer] in
-            guard let self, let layer, self.menu === layer,
-                  let first = self.host.focus.order.first(where: { $0.isDescendant(of: layer.content) }) else { return }
-            self.host.focus.set(first, in: self.host)
-        }
+        if menu.isOpen, key == KeyPress(.escape) { menu.close(); return true }
+        guard !menu.isOpen, key == KeyPress(.function(2)), !actions.isEmpty else { return false }
+        menu.open(owner: self, anchor: frame.origin, leading: true, entries: actions.map { (title: $0.name, action: $0.run) })
         return true
     }
 
-    private func closeMenu() {
-        guard let layer = menu else { return }
-        menu = nil
-        host.dismiss(layer, restoring: focusBeforeMenu?.node)
-    }
-
     override package func teardown() {
-        if let layer = menu { menu = nil; host?.dismiss(layer, restoring: nil) }
+        menu.teardown()
         super.teardown()
     }
 

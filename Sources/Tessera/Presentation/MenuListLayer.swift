@@ -42,3 +42,46 @@ final class MenuListLayer: PresentationLayer {
         canvas.box(outline, style: Style(attributes: .bold), border: .single)
     }
 }
+
+/// A menu list a node opens and closes: presents it, gives its entry `focusIndex` the focus
+/// once it is laid out, and on closing gives focus back to where it was. The toolbar's overflow,
+/// a menu picker and a view's accessibility actions each own one.
+@MainActor
+package final class AttachedMenu {
+    private(set) var layer: MenuListLayer?
+    private var focusBefore: WeakBox?
+    private weak var owner: Node?
+
+    /// Whether the menu is up.
+    var isOpen: Bool { layer != nil }
+
+    /// Opens a menu of `entries` for `owner` under `anchor`; choosing an entry closes it first.
+    func open(owner: Node, anchor: Point, leading: Bool = false, entries: [(title: String, action: @MainActor () -> Void)], focusIndex: Int = 0) {
+        guard layer == nil, let host = owner.host else { return }
+        self.owner = owner
+        focusBefore = host.focus.focused.map(WeakBox.init)
+        let menu = MenuListLayer.make(owner: owner, anchor: anchor, leading: leading, entries: entries) { [weak self] in self?.close() }
+        layer = menu
+        host.present(menu)
+        host.frameActions.append { [weak self, weak menu, weak host] in
+            guard let self, let menu, let host, self.layer === menu else { return }
+            let items = host.focus.order.filter { $0.isDescendant(of: menu.content) }
+            if let item = items.indices.contains(focusIndex) ? items[focusIndex] : items.first { host.focus.set(item, in: host) }
+        }
+    }
+
+    /// Closes the menu; focus goes back where it was (else to `fallback`).
+    func close(restoring fallback: Node? = nil) {
+        guard let menu = layer else { return }
+        layer = nil
+        owner?.host?.dismiss(menu, restoring: focusBefore?.node ?? fallback)
+        focusBefore = nil
+    }
+
+    /// Takes the menu away with its owner, restoring nothing.
+    func teardown() {
+        guard let menu = layer else { return }
+        layer = nil
+        owner?.host?.dismiss(menu, restoring: nil)
+    }
+}

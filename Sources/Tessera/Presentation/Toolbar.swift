@@ -74,8 +74,7 @@ package final class ToolbarHostNode: Node {
     private var itemHints: [String] = []
     /// Where the bar says some items did not fit: "More… (F10)", or "…" where that is too long.
     private var overflow: [(rect: Rect, label: String)] = []
-    private var overflowMenu: MenuListLayer?
-    private var focusBeforeMenu: WeakBox?
+    private let overflowMenu = AttachedMenu()
     private var titleText: String?
 
     func update(content: any View, title: String?, items: (any View)?, forceBar: Bool, passThrough: Bool = false) {
@@ -239,33 +238,14 @@ package final class ToolbarHostNode: Node {
     }
 
     private func openOverflowMenu() -> Bool {
-        guard ownsBar, overflowMenu == nil, let anchor = overflow.last?.rect.origin, !hiddenEntries.isEmpty else { return false }
-        focusBeforeMenu = host.focus.focused.map(WeakBox.init)
-        let menu = MenuListLayer.make(owner: self, anchor: anchor, entries: hiddenEntries) { [weak self] in
-            self?.closeOverflowMenu()
-        }
-        overflowMenu = menu
-        host.present(menu)
-        // Once the menu is laid out, its first item takes focus.
-        host.frameActions.append { [weak self, weak menu] in
-            guard let self, let menu, self.overflowMenu === menu else { return }
-            if let first = self.host.focus.order.first(where: { $0.isDescendant(of: menu.content) }) {
-                self.host.focus.set(first, in: self.host)
-            }
-        }
+        guard ownsBar, !overflowMenu.isOpen, let anchor = overflow.last?.rect.origin, !hiddenEntries.isEmpty else { return false }
+        overflowMenu.open(owner: self, anchor: anchor, entries: hiddenEntries)
         return true
     }
 
-    private func closeOverflowMenu() {
-        guard let menu = overflowMenu else { return }
-        overflowMenu = nil
-        host.dismiss(menu, restoring: focusBeforeMenu?.node)
-        focusBeforeMenu = nil
-    }
-
     override package func handleKey(_ key: KeyPress) -> Bool {
-        if overflowMenu != nil, key.key == .escape, key.modifiers.isEmpty {
-            closeOverflowMenu()
+        if overflowMenu.isOpen, key.key == .escape, key.modifiers.isEmpty {
+            overflowMenu.close()
             return true
         }
         if key == KeyPress(.function(10)) { return openOverflowMenu() }

@@ -65,8 +65,7 @@ package final class PickerNode: Node {
         guard !title.isEmpty, !titleAbove(width: frame.width) else { return 0 }
         return environment.isInForm ? FormLayout.titleWidth : DisplayWidth.width(of: title) + 2
     }
-    private var menu: MenuListLayer?
-    private var focusBeforeMenu: WeakBox?
+    private let menu = AttachedMenu()
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let widest = options.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
@@ -150,36 +149,21 @@ package final class PickerNode: Node {
 
     /// Opens the options as a list under the value, the current one focused.
     private func openMenu() -> Bool {
-        guard menu == nil, !options.isEmpty else { return false }
-        focusBeforeMenu = host.focus.focused.map(WeakBox.init)
+        guard !menu.isOpen, !options.isEmpty else { return false }
         let entries = options.map { option in (title: option.label, action: { [weak self] in self?.setSelection(option.tag) } as @MainActor () -> Void) }
-        let layer = MenuListLayer.make(owner: self, anchor: valueOrigin, leading: true, entries: entries) { [weak self] in self?.closeMenu() }
-        menu = layer
-        host.present(layer)
-        let current = selectedIndex ?? 0
-        host.frameActions.append { [weak self, weak layer] in
-            guard let self, let layer, self.menu === layer else { return }
-            let items = self.host.focus.order.filter { $0.isDescendant(of: layer.content) }
-            if let item = items[safe: current] ?? items.first { self.host.focus.set(item, in: self.host) }
-        }
+        menu.open(owner: self, anchor: valueOrigin, leading: true, entries: entries, focusIndex: selectedIndex ?? 0)
         return true
     }
 
-    private func closeMenu() {
-        guard let layer = menu else { return }
-        menu = nil
-        host.dismiss(layer, restoring: focusBeforeMenu?.node ?? self)
-    }
-
     override package func teardown() {
-        if let layer = menu { menu = nil; host?.dismiss(layer, restoring: nil) }
+        menu.teardown()
         super.teardown()
     }
 
     override package func handleKey(_ key: KeyPress) -> Bool {
         guard environment.isEnabled, key.modifiers.isEmpty else { return false }
-        if menu != nil {
-            if key.key == .escape { closeMenu(); return true }
+        if menu.isOpen {
+            if key.key == .escape { menu.close(restoring: self); return true }
             return false
         }
         switch (style, key.key) {
@@ -217,7 +201,7 @@ package final class PickerNode: Node {
 
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .picker, label: title, value: selectedIndex.map { options[$0].label } ?? "",
-                             states: menu != nil ? ["expanded"] : [])
+                             states: menu.isOpen ? ["expanded"] : [])
     }
 
     override package func keyBindings() -> [KeyBinding] {
