@@ -14,6 +14,7 @@ public struct Stepper<Value: Strideable>: PrimitiveView where Value.Stride: Sign
     public init(_ title: String, value: Binding<Value>, in bounds: ClosedRange<Value>? = nil, step: Value.Stride = 1) {
         self.title = Sanitizer.sanitize(title); self.value = value; self.bounds = bounds; self.step = step
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { StepperNode() }
     package func update(_ node: Node) {
@@ -94,6 +95,7 @@ public struct LabeledContent<Content: View>: View {
 
     @Environment(\.isInForm) private var isInForm
 
+    /// The title, then the content.
     public var body: some View {
         HStack(alignment: .top, spacing: isInForm ? 0 : 2) {
             Text(title).dim().frame(width: isInForm ? FormLayout.titleWidth : nil, alignment: .leading)
@@ -119,6 +121,7 @@ public struct ContentUnavailableView: View {
         self.title = title; self.systemImage = systemImage; self.description = description
     }
 
+    /// The symbol, the title and the description, centred.
     public var body: some View {
         VStack(alignment: .center, spacing: 1) {
             if let systemImage { Label("", systemImage: systemImage).dim() }

@@ -177,6 +177,7 @@ public struct Image: View {
     let glyph: String
     /// The glyph for `systemName`; a name the terminal does not know is drawn as `◦`.
     public init(systemName: String) { glyph = Symbols.glyph(for: systemName) }
+    /// The glyph, as text.
     public var body: some View { Text(glyph) }
 }
 
