@@ -60,16 +60,26 @@ func run(_ scenario: Scenario) throws -> [String: Double] {
     defer { try? FileManager.default.removeItem(at: stateDir) }
     let clock = ContinuousClock()
     let start = clock.now
-    let producer = try AppCatalog.makeProducer(scenario.choice, environment: EnvironmentValues(), stateDirectory: stateDir, clock: TestClock(), size: scenario.size)
+    let testClock = TestClock()
+    let producer = try AppCatalog.makeProducer(scenario.choice, environment: EnvironmentValues(), stateDirectory: stateDir, clock: testClock, size: scenario.size)
     var previous = producer.render(size: scenario.size)
     result["startup ms"] = ms(clock.now - start)
     for (label, script) in scenario.keys {
         let events = try KeyScript.parse(script)
         var keyTimes: [Double] = [], evaluate: [Double] = [], layout: [Double] = [], draw: [Double] = [], diff: [Double] = []
+        var firstFrame: [Double] = []
         for _ in 0..<(scenario.repeats[label] ?? 40) {
             let t0 = clock.now
             for e in events { producer.handle(e) }
-            let frame = producer.render(size: scenario.size)
+            var frame = producer.render(size: scenario.size)
+            // A large sort reads its key a slice per turn: "sort done" is until the last slice.
+            if label == "sort" {
+                firstFrame.append(ms(clock.now - t0))
+                for _ in 0..<1000 where frame.text.contains("Sorting…") {
+                    testClock.advance(by: .milliseconds(1))
+                    frame = producer.render(size: scenario.size)
+                }
+            }
             keyTimes.append(ms(clock.now - t0))
             let d0 = clock.now
             _ = ScreenBuffer.diff(previous, frame)
@@ -82,6 +92,10 @@ func run(_ scenario: Scenario) throws -> [String: Double] {
             }
         }
         result["key \(label) ms"] = median(keyTimes)
+        if !firstFrame.isEmpty {
+            result["key sort first frame ms"] = median(firstFrame)
+            result["key sort slowest ms"] = keyTimes.max() ?? .nan
+        }
         if label == scenario.keys[0].label {
             result["evaluate ms"] = median(evaluate)
             result["layout ms"] = median(layout)
@@ -109,7 +123,7 @@ if arguments.count == 3, arguments[1] == "--scenario", let index = Int(arguments
 
 // The driver: one child process per scenario, then a table.
 let columns = ["startup ms", "evaluate ms", "layout ms", "draw ms", "diff ms", "key Down ms", "key End ms", "key Tab ms", "key type ms",
-               "key sort ms", "key reverse ms", "key find ms", "key find next ms", "peak RSS MB"]
+               "key sort ms", "key sort first frame ms", "key sort slowest ms", "key reverse ms", "key find ms", "key find next ms", "peak RSS MB"]
 print("| scenario | " + columns.joined(separator: " | ") + " |")
 print("|---" + String(repeating: "|---:", count: columns.count) + "|")
 for (index, scenario) in scenarios().enumerated() {

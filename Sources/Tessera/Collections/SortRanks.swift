@@ -5,16 +5,31 @@ import Foundation
 /// Text keys are compared by a collation key built once per row: case-insensitive, with runs of
 /// digits compared as numbers ("Crow 10021" before "Crow 100021").
 enum SortRanks {
-    /// Ranks for `keys`: 0 for the smallest, equal keys equal ranks.
+    /// Ranks for `keys`: 0 for the smallest, equal keys equal ranks. Few distinct values (an
+    /// enum, a category) are ranked by binary search among them, without sorting every row.
     static func ranks<Key: Comparable>(of keys: [Key]) -> [Int32] {
-        let order = (0..<keys.count).sorted { keys[$0] < keys[$1] }
-        return ranks(sortedBy: order) { keys[$0] == keys[$1] }
+        var distinct: [Key] = []
+        func lowerBound(_ key: Key) -> Int {
+            var low = 0, high = distinct.count
+            while low < high { let mid = (low + high) / 2; if distinct[mid] < key { low = mid + 1 } else { high = mid } }
+            return low
+        }
+        for key in keys {
+            let i = lowerBound(key)
+            if i == distinct.count || key < distinct[i] {
+                distinct.insert(key, at: i)
+                if distinct.count > 4096 {
+                    let order = (0..<keys.count).sorted { keys[$0] < keys[$1] }
+                    return ranks(sortedBy: order) { keys[$0] == keys[$1] }
+                }
+            }
+        }
+        return keys.map { Int32(lowerBound($0)) }
     }
 
-    /// Ranks for `count` text keys read one at a time, by their collation keys.
-    static func ranks(ofText count: Int, _ text: (Int) -> String) -> [Int32] {
-        let keys = CollationKeys(count: count, text)
-        let order = (0..<count).sorted { keys.compare($0, $1) < 0 }
+    /// Ranks for text keys, by their collation keys.
+    static func ranks(of keys: CollationKeys) -> [Int32] {
+        let order = (0..<keys.count).sorted { keys.compare($0, $1) < 0 }
         return ranks(sortedBy: order) { keys.compare($0, $1) == 0 }
     }
 
@@ -57,6 +72,31 @@ enum SortRanks {
     }
 }
 
+/// Reads one sort key of many rows, a range at a time, then ranks them: a large table reads its
+/// keys a slice per turn of the run loop, so sorting never freezes it.
+final class RankBuilder<Row> {
+    private let readRange: (Range<Int>, (Int) -> Row) -> Void
+    private let rank: () -> [Int32]
+    /// How many rows have been read.
+    private(set) var read = 0
+
+    init<Key>(keys initial: Key, append: @escaping (inout Key, Row) -> Void, rank: @escaping (Key) -> [Int32]) {
+        var keys = initial
+        readRange = { range, row in for i in range { append(&keys, row(i)) } }
+        self.rank = { rank(keys) }
+    }
+
+    /// Reads the keys of rows `read..<end`.
+    func read(upTo end: Int, row: (Int) -> Row) {
+        guard end > read else { return }
+        readRange(read..<end, row)
+        read = end
+    }
+
+    /// The ranks of every row read.
+    func ranks() -> [Int32] { rank() }
+}
+
 /// Collation keys for many strings in one buffer: a string's key is its text case-folded, with
 /// each run of digits written as a marker, the count of its significant digits and the digits,
 /// so that numbers compare by value and before letters. The first eight bytes are also kept as
@@ -66,19 +106,24 @@ struct CollationKeys {
     private var starts: [Int32] = []
     private var prefixes: [UInt64] = []
 
-    init(count: Int, _ text: (Int) -> String) {
-        starts.reserveCapacity(count + 1)
-        prefixes.reserveCapacity(count)
-        bytes.reserveCapacity(count * 16)
-        for index in 0..<count {
-            let text = text(index)
-            let start = bytes.count
-            starts.append(Int32(start))
-            Self.append(text, to: &bytes)
-            var prefix: UInt64 = 0
-            for i in 0..<8 { prefix = prefix << 8 | UInt64(start + i < bytes.count ? bytes[start + i] : 0) }
-            prefixes.append(prefix)
-        }
+    /// Room for `capacity` strings, added with `append`.
+    init(capacity: Int) {
+        starts.reserveCapacity(capacity + 1)
+        prefixes.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity * 16)
+        starts.append(0)
+    }
+
+    /// How many strings have keys.
+    var count: Int { prefixes.count }
+
+    /// Adds the key of the next string.
+    mutating func append(_ text: String) {
+        let start = bytes.count
+        Self.append(text, to: &bytes)
+        var prefix: UInt64 = 0
+        for i in 0..<8 { prefix = prefix << 8 | UInt64(start + i < bytes.count ? bytes[start + i] : 0) }
+        prefixes.append(prefix)
         starts.append(Int32(bytes.count))
     }
 

@@ -19,25 +19,38 @@ public struct KeyPathComparator<Compared>: Hashable {
     public let keyPath: PartialKeyPath<Compared>
     /// Forward or reverse.
     public var order: SortOrder
-    /// Ranks `count` rows by this key, once (equal keys, equal ranks): text by its collation
+    /// Starts ranking `count` rows by this key (equal keys, equal ranks): text by its collation
     /// key (case-insensitive, numbers by value), anything else by its own order.
-    let makeRanks: (_ count: Int, _ row: (Int) -> Compared) -> [Int32]
+    let makeRankBuilder: (_ count: Int) -> RankBuilder<Compared>
 
     /// Compares by the value at `keyPath`, in `order`.
     public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
         self.keyPath = keyPath
         self.order = order
         if let textPath = keyPath as? KeyPath<Compared, String> {
-            makeRanks = { count, row in SortRanks.ranks(ofText: count) { row($0)[keyPath: textPath] } }
+            makeRankBuilder = { count in
+                RankBuilder(keys: CollationKeys(capacity: count), append: { $0.append($1[keyPath: textPath]) }, rank: SortRanks.ranks(of:))
+            }
         } else {
-            makeRanks = { count, row in SortRanks.ranks(of: (0..<count).map { row($0)[keyPath: keyPath] }) }
+            makeRankBuilder = { count in
+                var initial: [Value] = []
+                initial.reserveCapacity(count)
+                return RankBuilder(keys: initial, append: { $0.append($1[keyPath: keyPath]) }, rank: { SortRanks.ranks(of: $0) })
+            }
         }
+    }
+
+    /// Ranks of all `count` rows, read at once.
+    func ranks(count: Int, row: (Int) -> Compared) -> [Int32] {
+        let builder = makeRankBuilder(count)
+        builder.read(upTo: count, row: row)
+        return builder.ranks()
     }
 
     /// Compares two values: negative when `a` sorts first, positive when `b` does, zero when tied.
     public func compare(_ a: Compared, _ b: Compared) -> Int {
         let pair = [a, b]
-        let ranks = makeRanks(2) { pair[$0] }
+        let ranks = self.ranks(count: 2) { pair[$0] }
         let result = ranks[0] == ranks[1] ? 0 : (ranks[0] < ranks[1] ? -1 : 1)
         return order == .forward ? result : -result
     }

@@ -35,16 +35,21 @@ package final class TableNode<Value: Identifiable>: Node {
         self.emptyText = emptyText
         let order = sortOrder?.wrappedValue ?? []
         if order != sortedBy || countChanged || sortedCount != count || count <= Self.resortLimit {
-            // The cursor's row, by data index, when the data is the same: found again in the new
-            // order without reading every row's id.
-            let cursorRow = !countChanged && cursor < count && permutationCount == count ? dataIndex(cursor) : nil
-            resort(order, dataChanged: countChanged || count <= Self.resortLimit)
-            if let cursorRow, let id = currentID, row(cursorRow).id == id {
-                cursor = permutation?.firstIndex(of: cursorRow) ?? cursorRow
-                revealCursor()
-            } else {
-                locateCursor(reveal: true)
-            }
+            reorder(order, dataChanged: countChanged || count <= Self.resortLimit, countChanged: countChanged)
+        }
+    }
+
+    /// Sorts by `order` and finds the cursor's row again.
+    private func reorder(_ order: [KeyPathComparator<Value>], dataChanged: Bool, countChanged: Bool = false) {
+        // The cursor's row, by data index, when the data is the same: found again in the new
+        // order without reading every row's id.
+        let cursorRow = !countChanged && cursor < count && permutationCount == count ? dataIndex(cursor) : nil
+        resort(order, dataChanged: dataChanged)
+        if let cursorRow, let id = currentID, row(cursorRow).id == id {
+            cursor = permutation?.firstIndex(of: cursorRow) ?? cursorRow
+            revealCursor()
+        } else {
+            locateCursor(reveal: true)
         }
     }
 
@@ -60,17 +65,59 @@ package final class TableNode<Value: Identifiable>: Node {
     private var ranksByKey: [PartialKeyPath<Value>: [Int32]] = [:]
 
     private func resort(_ order: [KeyPathComparator<Value>], dataChanged: Bool) {
-        if dataChanged { ranksByKey = [:] }
+        if dataChanged { ranksByKey = [:]; ranking?.slice?.cancel(); ranking = nil }
         sortedBy = order
         sortedCount = count
         guard !order.isEmpty, count > 1 else { permutation = nil; return }
+        // A large table reads a new key's values a slice per turn ("Sorting… 40%" in the
+        // header) and keeps its current order, usable, until they are all read.
+        if count > Self.backgroundSortLimit, let clock = environment.clock,
+           let missing = order.first(where: { ranksByKey[$0.keyPath] == nil }) {
+            startRanking(missing, clock: clock)
+            return
+        }
         let keys = order.map { comparator -> (ranks: [Int32], reversed: Bool) in
             if let ranks = ranksByKey[comparator.keyPath] { return (ranks, comparator.order == .reverse) }
-            let ranks = comparator.makeRanks(count, row)
+            let ranks = comparator.ranks(count: count, row: row)
             ranksByKey[comparator.keyPath] = ranks
             return (ranks, comparator.order == .reverse)
         }
         permutation = SortRanks.order(keys, count: count)
+    }
+
+    /// Above this many rows, a key not ranked yet is read in the background.
+    static var backgroundSortLimit: Int { 100_000 }
+    /// Rows whose sort key is read per turn (about 25 ms of work for generated rows).
+    static var rowsPerSortSlice: Int { 50_000 }
+
+    private struct Ranking {
+        var keyPath: PartialKeyPath<Value>
+        var builder: RankBuilder<Value>
+        var slice: TimerToken?
+    }
+    private var ranking: Ranking?
+
+    private func startRanking(_ comparator: KeyPathComparator<Value>, clock: any RunClock) {
+        if ranking?.keyPath == comparator.keyPath { return }
+        ranking?.slice?.cancel()
+        ranking = Ranking(keyPath: comparator.keyPath, builder: comparator.makeRankBuilder(count))
+        scheduleRankingSlice(clock: clock)
+        setNeedsDisplay()
+    }
+
+    private func scheduleRankingSlice(clock: any RunClock) {
+        ranking?.slice = clock.schedule(after: .zero) { [weak self] in
+            guard let self, let current = self.ranking else { return }
+            current.builder.read(upTo: min(self.count, current.builder.read + Self.rowsPerSortSlice), row: self.row)
+            if current.builder.read < self.count {
+                self.scheduleRankingSlice(clock: clock)
+            } else {
+                self.ranksByKey[current.keyPath] = current.builder.ranks()
+                self.ranking = nil
+                self.reorder(self.sortedBy, dataChanged: false)
+            }
+            self.setNeedsDisplay()
+        }
     }
 
     /// The id the cursor follows: the selection in single mode, the cursor row otherwise.
@@ -328,9 +375,10 @@ package final class TableNode<Value: Identifiable>: Node {
             canvas.write(title, x: columnX[i], y: frame.minY, width: w, style: style)
             titlesEnd = columnX[i] + min(w, DisplayWidth.width(of: title))
         }
-        // Where the cursor is: "19 of 48", at the header's end when it fits.
+        // Where the cursor is: "19 of 48", at the header's end when it fits (while a large
+        // table reads a new sort key: how far it has got).
         if count > 0 {
-            let position = "\(cursor + 1) of \(count)"
+            let position = ranking.map { "Sorting… \($0.builder.read * 100 / max(1, count))%" } ?? "\(cursor + 1) of \(count)"
             let x = frame.maxX - DisplayWidth.width(of: position) - 1
             if x > titlesEnd + 1 { canvas.write(position, x: x, y: frame.minY, width: frame.maxX - x, style: base.with([.bold, .underline, .dim])) }
         }
