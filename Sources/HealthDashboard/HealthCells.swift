@@ -46,7 +46,7 @@ struct HeartRateCellView: View {
             HeartRateTitleView(time: clockText(clock.now, zone))
             HStack(spacing: 1) {
                 Text("\(data.beatsPerMinute) BPM").bold()
-                Sparkline(values: data.recent.map { Double($0) }, mode: .braille)
+                Sparkline(data.recent, mode: .braille)
                     .sparklineMarks(.pink)
                     .foregroundStyle(.pink)
             }
@@ -90,7 +90,7 @@ struct WeeklyMetricCellView: View {
             Label(title, systemImage: symbol).foregroundStyle(color).bold()
             HStack(spacing: 1) {
                 Text(value).bold()
-                Sparkline(values: week.map { Optional($0) }).foregroundStyle(color)
+                Sparkline(week).foregroundStyle(color)
             }
         }
     }
@@ -136,15 +136,13 @@ struct ConditionsView: View {
     }
 }
 
-/// The heart-rate detail: a full line chart and the recent samples. Samples come every
+/// The heart-rate detail: a chart of the last two minutes (line, points, average rule) and the recent samples. Samples come every
 /// second, so times show seconds; the header's average is the chart's (the same rounding).
 struct HeartRateDetailView: View {
     var data: HeartData
     var zone: TimeZone?
     var body: some View {
         let shown = data.history.suffix(120)
-        let values = shown.map { Optional(Double($0.bpm)) }
-        let labels = shown.map { clockText($0.date, zone, seconds: true) }
         let bpms = shown.map(\.bpm)
         let average = bpms.isEmpty ? 0 : Int((Double(bpms.reduce(0, +)) / Double(bpms.count)).rounded())
         VStack(alignment: .leading) {
@@ -156,7 +154,16 @@ struct HeartRateDetailView: View {
                 }
                 Text("♥ \(data.beatsPerMinute) BPM · avg \(average)").foregroundStyle(.pink).bold().lineLimit(1)
             }
-            LineChart(values: values, labels: labels, showAverage: true, marks: .pink).foregroundStyle(.pink)
+            let chart = Chart {
+                ForEach(shown, id: \.date) { sample in
+                    LineMark(x: .value("Time", sample.date), y: .value("BPM", sample.bpm))
+                    PointMark(x: .value("Time", sample.date), y: .value("BPM", sample.bpm))
+                }
+                RuleMark(y: .value("avg", average))
+            }
+            .foregroundStyle(.pink)
+            // No zone: local time, which the chart reads without loading the time-zone tables.
+            if let zone { chart.environment(\.timeZone, zone) } else { chart }
             Text("Recent: " + data.history.suffix(12).reversed().map { "\(clockText($0.date, zone, seconds: true)) \($0.bpm)" }.joined(separator: " · "))
                 .dim().lineLimit(2)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shared pieces of the chart renderers: the value-to-fraction scale, a braille dot grid and
 /// number labels. Internal: views reach charts through `SparklineRenderer` and
 /// `LineChartRenderer`.
@@ -116,5 +118,54 @@ extension ScreenBuffer {
     mutating func setClipped(_ character: Character, x: Int, y: Int, style: Style, clip: Rect) {
         guard clip.contains(Point(x: x, y: y)) else { return }
         set(Cell(character, style: style), x: x, y: y)
+    }
+}
+
+extension ChartLabel {
+    /// How dates on an axis are written.
+    enum DateFormat {
+        /// "09:41", when every date is on a whole minute and they span at most two days.
+        case minutes
+        /// "09:41:05".
+        case seconds
+        /// "03-14", for dates spanning more than two days.
+        case days
+
+        init(spanning seconds: [Double], timeZone: TimeZone?) {
+            guard let low = seconds.min(), let high = seconds.max() else { self = .minutes; return }
+            if high - low > 2 * 86_400 {
+                self = .days
+            } else if seconds.allSatisfy({ ChartLabel.clock($0, timeZone: timeZone).second == 0 }) {
+                self = .minutes
+            } else {
+                self = .seconds
+            }
+        }
+    }
+
+    /// A date (seconds since 1970) written as `format` in `timeZone`, or in local time as the
+    /// C library knows it when `timeZone` is nil (no time-zone tables are loaded).
+    static func format(date seconds: Double, as format: DateFormat, timeZone: TimeZone?) -> String {
+        let parts = clock(seconds, timeZone: timeZone)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        switch format {
+        case .minutes: return two(parts.hour) + ":" + two(parts.minute)
+        case .seconds: return two(parts.hour) + ":" + two(parts.minute) + ":" + two(parts.second)
+        case .days: return two(parts.month) + "-" + two(parts.day)
+        }
+    }
+
+    /// The calendar and clock fields of a date in `timeZone` (nil: local time).
+    static func clock(_ seconds: Double, timeZone: TimeZone?) -> (month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        guard seconds.isFinite, seconds.magnitude < 1e15 else { return (1, 1, 0, 0, 0) }
+        var time = time_t(seconds.rounded(.down))
+        var parts = tm()
+        if let timeZone {
+            time += time_t(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)))
+            gmtime_r(&time, &parts)
+        } else {
+            localtime_r(&time, &parts)
+        }
+        return (Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 }

@@ -23,17 +23,46 @@ public struct LineChartRenderer {
     /// The glyph of a point mark.
     public static let pointMark: Character = "•"
 
+    /// Draws `values` spread evenly across the width, with the first, middle and last of
+    /// `labels` under them, point marks in `markStyle` and, when `showAverage`, the average as
+    /// a dotted rule labelled "avg".
     public static func draw(values: [Double?], labels: [String]?, in rect: Rect,
                             into buffer: inout ScreenBuffer, style: Style, markStyle: Style?,
                             axisStyle: Style, showAverage: Bool) {
-        let clip = rect.intersection(buffer.bounds)
-        guard !rect.isEmpty, !clip.isEmpty, let scale = ChartScale(values: values) else { return }
-        let integral = ChartLabel.allIntegral(values)
+        var plot = ChartPlot()
+        plot.line = values.enumerated().map { (x: Double($0.offset), y: $0.element) }
+        if values.count > 1 { plot.xDomain = 0...Double(values.count - 1) }
+        if markStyle != nil {
+            plot.points = plot.line.compactMap { sample in plottable(sample.y).map { (x: sample.x, y: $0) } }
+            plot.pointStyle = markStyle
+        }
+        if let labels, labels.contains(where: { !$0.isEmpty }) {
+            plot.xLabels = labels.enumerated().map { (x: Double($0.offset), text: $0.element) }
+        }
+        let present = values.compactMap(plottable)
+        if showAverage, !present.isEmpty {
+            let average = present.reduce(0, +) / Double(present.count)
+            plot.rules = [ChartPlot.Rule(y: average, label: "avg", rounded: ChartLabel.allIntegral(values))]
+        }
+        draw(plot, in: rect, into: &buffer, style: style, axisStyle: axisStyle)
+    }
 
-        // Rows: the plot, then one row of x labels when there are labels and room.
-        let xLabels = (labels ?? []).filter { !$0.isEmpty }.isEmpty ? [] : labels ?? []
-        let labelRows = !xLabels.isEmpty && rect.height >= 3 ? 1 : 0
-        let plotHeight = rect.height - labelRows
+    /// Draws `plot`: its line in `style` (or the plot's own), marks, bars and rules; axes,
+    /// labels and rules in `axisStyle`.
+    static func draw(_ plot: ChartPlot, in rect: Rect, into buffer: inout ScreenBuffer,
+                     style: Style, axisStyle: Style) {
+        let clip = rect.intersection(buffer.bounds)
+        let dataValues = plot.line.map(\.y) + plot.points.map { Optional($0.y) } + plot.bars.map { Optional($0.y) }
+        let scaledValues = dataValues + plot.rules.map { Optional($0.y) } + (plot.bars.isEmpty ? [] : [0])
+        guard !rect.isEmpty, !clip.isEmpty, let scale = ChartScale(values: scaledValues, range: plot.yDomain) else { return }
+        let integral = ChartLabel.allIntegral(dataValues)
+
+        // Rows: an axis title above, the plot, a row of x labels and an axis title below, each
+        // when there is something to write and room.
+        let yTitleRows = plot.yTitle != nil && rect.height >= 5 ? 1 : 0
+        let labelRows = !plot.xLabels.isEmpty && rect.height - yTitleRows >= 3 ? 1 : 0
+        let xTitleRows = plot.xTitle != nil && rect.height - yTitleRows - labelRows >= 4 ? 1 : 0
+        let plotHeight = rect.height - yTitleRows - labelRows - xTitleRows
 
         // Y labels and the gutter that holds them.
         var yLabels: [(row: Int, text: String)] = []
@@ -47,82 +76,111 @@ public struct LineChartRenderer {
         let labelWidth = yLabels.map { DisplayWidth.width(of: $0.text) }.max() ?? 0
         var gutter = labelWidth > 0 ? labelWidth + 1 : 0
         if rect.width < gutter + 2 { gutter = 0; yLabels = [] }
-        let plot = Rect(x: rect.minX + gutter, y: rect.minY, width: rect.width - gutter, height: plotHeight)
+        let area = Rect(x: rect.minX + gutter, y: rect.minY + yTitleRows, width: rect.width - gutter, height: plotHeight)
 
+        if let title = plot.yTitle, yTitleRows == 1 {
+            buffer.write(title, at: Point(x: rect.minX, y: rect.minY), style: axisStyle, clip: clip)
+        }
         if gutter > 0 {
-            let axisX = plot.minX - 1
+            let axisX = area.minX - 1
             for row in 0..<plotHeight {
                 let tick = yLabels.contains { $0.row == row }
-                buffer.setClipped(tick ? "┤" : "│", x: axisX, y: plot.minY + row, style: axisStyle, clip: clip)
+                buffer.setClipped(tick ? "┤" : "│", x: axisX, y: area.minY + row, style: axisStyle, clip: clip)
             }
             for label in yLabels {
                 let x = rect.minX + labelWidth - DisplayWidth.width(of: label.text)
-                buffer.write(label.text, at: Point(x: x, y: plot.minY + label.row), style: axisStyle, clip: clip)
+                buffer.write(label.text, at: Point(x: x, y: area.minY + label.row), style: axisStyle, clip: clip)
+            }
+        }
+
+        // Bars, as block columns, one slot per bar.
+        let slot = plot.bars.isEmpty ? 0 : area.width / plot.bars.count
+        let barWidth = slot >= 3 ? slot - 1 : max(slot, 1)
+        func barColumn(_ i: Int) -> Int { area.minX + (area.width - slot * plot.bars.count) / 2 + i * slot }
+        if !area.isEmpty, slot > 0 {
+            for (i, bar) in plot.bars.enumerated() {
+                let column = Rect(x: barColumn(i), y: area.minY, width: barWidth, height: area.height)
+                SparklineRenderer.draw(values: Array(repeating: bar.y, count: barWidth), in: column, into: &buffer,
+                                       mode: .blocks, style: plot.barStyle ?? style,
+                                       range: scale.isFlat ? nil : scale.lower...scale.upper)
             }
         }
 
         // The line, in braille dots.
-        var grid = BrailleGrid(columns: plot.width, rows: plot.height)
-        let count = values.count
-        func dotX(_ i: Int) -> Int {
+        var grid = BrailleGrid(columns: area.width, rows: area.height)
+        let xs = plot.line.map(\.x) + plot.points.map(\.x)
+        let xDomain = plot.xDomain ?? xs.min().flatMap { low in xs.max().map { low...$0 } }
+        func dotX(_ x: Double) -> Int {
             let span = grid.dotWidth - 1
-            guard count > 1 else { return span / 2 }
-            return (2 * i * span + (count - 1)) / (2 * (count - 1))
+            guard let xDomain, xDomain.upperBound > xDomain.lowerBound else { return span / 2 }
+            let dot = ((x - xDomain.lowerBound) * Double(span) / (xDomain.upperBound - xDomain.lowerBound))
+            return Int(min(Double(2 * grid.dotWidth), max(Double(-grid.dotWidth), dot)).rounded(.toNearestOrAwayFromZero))
         }
         var previous: (x: Int, y: Int)?
-        var samples: [(x: Int, y: Int)] = []
-        for (i, value) in values.enumerated() {
-            guard let v = plottable(value) else { previous = nil; continue }
-            let point = (x: dotX(i), y: scale.dotRow(v, dotHeight: grid.dotHeight))
+        for sample in plot.line {
+            guard let v = plottable(sample.y) else { previous = nil; continue }
+            let point = (x: dotX(sample.x), y: scale.dotRow(v, dotHeight: grid.dotHeight))
             if let previous { grid.line(from: previous, to: point) } else { grid.plot(x: point.x, y: point.y) }
             previous = point
-            samples.append(point)
         }
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
                 guard let glyph = grid.glyph(column: column, row: row) else { continue }
-                buffer.setClipped(glyph, x: plot.minX + column, y: plot.minY + row, style: style, clip: clip)
+                buffer.setClipped(glyph, x: area.minX + column, y: area.minY + row, style: plot.lineStyle ?? style, clip: clip)
             }
         }
 
-        // The average rule, under the line: only where the line left the cell empty.
-        var averageLabel: (row: Int, text: String)?
-        if showAverage, !plot.isEmpty {
-            let present = values.compactMap(plottable)
-            let average = present.reduce(0, +) / Double(present.count)
-            let row = scale.dotRow(average, dotHeight: grid.dotHeight) / 4
-            for column in 0..<grid.columns where grid.glyph(column: column, row: row) == nil {
-                buffer.setClipped(averageRule, x: plot.minX + column, y: plot.minY + row, style: axisStyle, clip: clip)
-            }
-            let text = "avg " + ChartLabel.format(average, integral: integral)
-            if plot.width >= DisplayWidth.width(of: text) + 2 { averageLabel = (row, text) }
-        }
-
-        // Point marks.
-        if let markStyle, let newest = samples.last {
-            let sparse = count < 2 || (0..<(count - 1)).allSatisfy { dotX($0 + 1) / 2 - dotX($0) / 2 >= 2 }
-            for point in sparse ? samples : [newest] {
-                buffer.setClipped(pointMark, x: plot.minX + point.x / 2, y: plot.minY + point.y / 4,
-                                  style: markStyle, clip: clip)
+        // Rules, under the line: only where the line left the cell empty.
+        var ruleLabels: [(row: Int, text: String)] = []
+        if !area.isEmpty {
+            for rule in plot.rules where rule.y.isFinite {
+                let row = scale.dotRow(rule.y, dotHeight: grid.dotHeight) / 4
+                for column in 0..<grid.columns where grid.glyph(column: column, row: row) == nil {
+                    buffer.setClipped(averageRule, x: area.minX + column, y: area.minY + row, style: rule.style ?? axisStyle, clip: clip)
+                }
+                let value = ChartLabel.format(rule.y, integral: rule.rounded || rule.y.rounded() == rule.y)
+                let text = [rule.label, value].filter { !$0.isEmpty }.joined(separator: " ")
+                if area.width >= DisplayWidth.width(of: text) + 2 { ruleLabels.append((row, text)) }
             }
         }
 
-        if let averageLabel {
-            buffer.write(averageLabel.text, at: Point(x: plot.minX, y: plot.minY + averageLabel.row),
-                         style: axisStyle, clip: clip)
+        // Point marks: every one when they are at least two columns apart, else the newest.
+        if let newest = plot.points.last {
+            let columns = plot.points.map { dotX($0.x) / 2 }
+            let sparse = zip(columns, columns.dropFirst()).allSatisfy { abs($1 - $0) >= 2 }
+            for point in sparse ? plot.points : [newest] {
+                let dot = (x: dotX(point.x), y: scale.dotRow(point.y, dotHeight: grid.dotHeight))
+                guard dot.x >= 0, dot.x < grid.dotWidth else { continue }
+                buffer.setClipped(pointMark, x: area.minX + dot.x / 2, y: area.minY + dot.y / 4,
+                                  style: plot.pointStyle ?? style, clip: clip)
+            }
+        }
+
+        for label in ruleLabels {
+            buffer.write(label.text, at: Point(x: area.minX, y: area.minY + label.row), style: axisStyle, clip: clip)
         }
 
         if labelRows == 1 {
-            drawXLabels(xLabels, y: rect.maxY - 1, plot: plot, clip: clip, into: &buffer, style: axisStyle,
-                        middleX: { i in i < count ? plot.minX + dotX(i) / 2 : plot.midX })
+            let middle = plot.xLabels.isEmpty ? nil : plot.xLabels[(plot.xLabels.count - 1) / 2].x
+            let middleX = plot.bars.isEmpty
+                ? area.minX + (middle.map { dotX($0) / 2 } ?? area.width / 2)
+                : barColumn((plot.xLabels.count - 1) / 2) + barWidth / 2
+            // Bars' labels span the bars, from the first one's left edge to the last one's right.
+            let span = plot.bars.isEmpty || slot == 0 ? area
+                : Rect(x: barColumn(0), y: area.minY, width: barColumn(plot.bars.count - 1) + barWidth - barColumn(0), height: area.height)
+            drawXLabels(plot.xLabels.map(\.text), y: area.maxY, plot: span, clip: clip, into: &buffer,
+                        style: axisStyle, middleX: middleX)
+        }
+        if let title = plot.xTitle, xTitleRows == 1 {
+            let x = max(rect.minX, rect.maxX - DisplayWidth.width(of: title))
+            buffer.write(title, at: Point(x: x, y: rect.maxY - 1), style: axisStyle, clip: clip)
         }
     }
 
     /// First label at the plot's left edge, last at its right edge, middle one centred under
     /// its sample; a label that would touch another is left out.
     private static func drawXLabels(_ labels: [String], y: Int, plot: Rect, clip: Rect,
-                                    into buffer: inout ScreenBuffer, style: Style,
-                                    middleX: (Int) -> Int) {
+                                    into buffer: inout ScreenBuffer, style: Style, middleX: Int) {
         guard let first = labels.first else { return }
         let firstEnd = plot.minX + DisplayWidth.width(of: first)
         buffer.write(first, at: Point(x: plot.minX, y: y), style: style, clip: clip)
@@ -137,10 +195,44 @@ public struct LineChartRenderer {
         if labels.count >= 3 {
             let index = (labels.count - 1) / 2
             let width = DisplayWidth.width(of: labels[index])
-            let start = middleX(index) - width / 2
+            let start = middleX - width / 2
             if start > firstEnd, start + width <= limit {
                 buffer.write(labels[index], at: Point(x: start, y: y), style: style, clip: clip)
             }
         }
     }
+}
+
+/// What a chart shows, in axis units: the input of `LineChartRenderer.draw(_:in:into:style:axisStyle:)`,
+/// built by `Chart` from its marks and by `LineChart` from its values.
+struct ChartPlot {
+    /// A horizontal rule across the plot, its label and value written at its start.
+    struct Rule {
+        var y: Double
+        var label: String
+        var style: Style?
+        /// Whether the value is written as a whole number (an average of whole numbers).
+        var rounded = false
+    }
+
+    /// The line's samples in order; a `nil` y breaks the line.
+    var line: [(x: Double, y: Double?)] = []
+    /// The line's own style; `nil`: the style the renderer is given.
+    var lineStyle: Style?
+    /// Point marks (`•`).
+    var points: [(x: Double, y: Double)] = []
+    var pointStyle: Style?
+    /// Bars, drawn in equal slots across the plot in this order, from the bottom of the scale.
+    var bars: [(x: Double, y: Double)] = []
+    var barStyle: Style?
+    var rules: [Rule] = []
+    /// The x values at the plot's left and right edges; `nil`: the samples' smallest and largest.
+    var xDomain: ClosedRange<Double>?
+    /// The y values at the plot's bottom and top; `nil`: the values' smallest and largest.
+    var yDomain: ClosedRange<Double>?
+    /// Labels under the plot, in x order: the first, middle and last are shown.
+    var xLabels: [(x: Double, text: String)] = []
+    /// The axes' titles: the x title under the labels at the right, the y title above the plot.
+    var xTitle: String?
+    var yTitle: String?
 }

@@ -17,13 +17,22 @@ public struct Sparkline: PrimitiveView {
     let range: ClosedRange<Double>?
     let marks: Color?
 
+    /// A sparkline of `values`; `nil` leaves a gap. `range` sets the values at the bottom and
+    /// top (the values' lowest and highest when nil); `marks` draws point marks in that colour.
     public init(values: [Double?], mode: SparklineMode = .blocks, range: ClosedRange<Double>? = nil, marks: Color? = nil) {
         self.values = values; self.mode = mode; self.range = range; self.marks = marks
     }
 
-    /// Convenience for non-optional samples.
+    /// A sparkline of whole-number samples: `Sparkline(stepsPerHour)`.
     public init<S: Sequence>(_ values: S, mode: SparklineMode = .blocks, range: ClosedRange<Double>? = nil, marks: Color? = nil)
     where S.Element: BinaryInteger {
+        self.init(values: values.map { Double($0) }, mode: mode, range: range, marks: marks)
+    }
+
+    /// A sparkline of floating-point samples: `Sparkline(hoursSlept)`; NaN and infinite
+    /// samples leave a gap.
+    public init<S: Sequence>(_ values: S, mode: SparklineMode = .blocks, range: ClosedRange<Double>? = nil, marks: Color? = nil)
+    where S.Element: BinaryFloatingPoint {
         self.init(values: values.map { Double($0) }, mode: mode, range: range, marks: marks)
     }
 
