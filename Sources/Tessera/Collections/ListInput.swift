@@ -59,55 +59,91 @@ extension ListNode {
         setNeedsDisplay()
     }
 
+    /// A key the swipe actions do not take hides them and then acts on the rows.
     func listHandleKey(_ key: KeyPress) -> Bool {
-        let plain = key.modifiers.isEmpty
-        let alt = key.modifiers.contains(.option)
-        if revealedID != nil {
-            let count = focusedRow?.options?.swipeActions?.count ?? 0
-            switch key.key {
-            case .left where plain:
+        if revealedID != nil, listKeyMap().command(for: key) == nil { revealedID = nil; setNeedsDisplay() }
+        return listKeyMap().handle(key)
+    }
+
+    /// The list's keys: the swipe actions' while they show (the row keys then first hide
+    /// them), else rows, editing, selection, moving and deleting, as the row and data allow.
+    func listKeyMap() -> KeyMap {
+        guard revealedID != nil else { return KeyMap(rowCommands()) }
+        let hiding = rowCommands().map { command in
+            var command = command
+            let run = command.run
+            command.showsInFooter = false
+            command.run = { [unowned self] key in revealedID = nil; setNeedsDisplay(); return run(key) }
+            return command
+        }
+        return KeyMap(swipeCommands() + hiding)
+    }
+
+    private func swipeCommands() -> [KeyCommand] {
+        let count = max(1, focusedRow?.options?.swipeActions?.count ?? 0)
+        return [
+            KeyCommand([KeyTrigger(.tab)], "Next action") { [unowned self] in swipeIndex = (swipeIndex + 1) % count; setNeedsDisplay() },
+            KeyCommand([KeyTrigger(.backTab)], "Previous action", inFooter: false) { [unowned self] in
+                swipeIndex = (swipeIndex - 1 + count) % count; setNeedsDisplay()
+            },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Run") { [unowned self] in runSwipe(swipeIndex) },
+            KeyCommand([KeyTrigger(.left)], "Full swipe") { [unowned self] in
                 if focusedRow?.options?.allowsFullSwipe ?? true { runSwipe(0) } else { swipeIndex = min(count - 1, swipeIndex + 1) }
+            },
+            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide") { [unowned self] in revealedID = nil; setNeedsDisplay() },
+        ]
+    }
+
+    private func rowCommands() -> [KeyCommand] {
+        let editing = isEditing
+        let row = focusedRow
+        let source = source(of: focusedIndex)?.0
+        var commands = [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Rows") { [unowned self] key in moveFocus(by: key.key == .up ? -1 : 1) }]
+        if editing {
+            commands.append(KeyCommand([KeyTrigger(.escape)], "Done") { [unowned self] in host.focus.set(self, in: host) })
+            commands.append(KeyCommand([KeyTrigger(.tab), KeyTrigger(.backTab)], "Next/previous field", inFooter: false) { [unowned self] key in
+                host.focus.set(self, in: host)
+                host.focus.move(key.key == .tab ? .next : .previous, in: host)
                 return true
-            case .tab: swipeIndex = (swipeIndex + 1) % max(1, count); setNeedsDisplay(); return true
-            case .backTab: swipeIndex = (swipeIndex - 1 + max(1, count)) % max(1, count); setNeedsDisplay(); return true
-            case .enter, .space: runSwipe(swipeIndex); return true
-            case .right, .escape: revealedID = nil; setNeedsDisplay(); return true
-            default: revealedID = nil; setNeedsDisplay()
+            })
+        } else if let control = row?.control {
+            commands.append(KeyCommand([KeyTrigger(.enter)], "Edit") { [unowned self] in host.focus.set(control, in: host) })
+        }
+        if let selection, !editing {
+            let toggle: @MainActor () -> Void = { [unowned self] in
+                if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].id); setNeedsDisplay() }
             }
+            let keys = row?.control == nil ? [KeyTrigger(.space), KeyTrigger(.enter)] : [KeyTrigger(.space)]
+            commands.append(KeyCommand(keys, label: "Space", "Select", perform: toggle))
         }
-        switch key.key {
-        case .up where alt: return moveRow(by: -1)
-        case .down where alt: return moveRow(by: 1)
-        case .up where plain: return moveFocus(by: -1)
-        case .down where plain: return moveFocus(by: 1)
-        case .pageUp: return moveFocus(by: -max(1, min(focusedIndex, frame.height / 2)))
-        case .pageDown: return moveFocus(by: max(1, min(entries.count - 1 - focusedIndex, frame.height / 2)))
-        case .left where plain: return revealActions()
-        case .escape where isEditing:
-            host.focus.set(self, in: host); return true
-        case .tab, .backTab:
-            guard isEditing else { return false }
-            host.focus.set(self, in: host)
-            host.focus.move(key.key == .tab ? .next : .previous, in: host)
-            return true
-        default: break
+        if !(row?.options?.swipeActions ?? []).isEmpty {
+            commands.append(KeyCommand([KeyTrigger(.left)], "Actions") { [unowned self] _ in revealActions() })
         }
-        guard !isEditing else { return false }
-        switch key.key {
-        case .character("K") where !alt: return moveRow(by: -1)
-        case .character("J") where !alt: return moveRow(by: 1)
-        case .character("d") where plain, .delete: return deleteFocused()
-        case .character(" ") where plain:
-            guard let selection, entries.indices.contains(focusedIndex) else { return false }
-            selection.toggle(entries[focusedIndex].id); setNeedsDisplay(); return true
-        case .enter where plain:
-            if let control = focusedRow?.control { host.focus.set(control, in: host); return true }
-            guard let selection, entries.indices.contains(focusedIndex) else { return false }
-            selection.toggle(entries[focusedIndex].id); setNeedsDisplay(); return true
-        case .home: focusedIndex = nearestRow(from: 0); focusedID = entries.first.map { _ in entries[focusedIndex].id }; setNeedsDisplay(); return true
-        case .end: focusedIndex = nearestRow(from: max(0, entries.count - 1)); focusedID = entries.last.map { _ in entries[focusedIndex].id }; setNeedsDisplay(); return true
-        default: return false
+        if source?.moveAction != nil {
+            let keys = [KeyTrigger(.up, .option), KeyTrigger(.down, .option)] + (editing ? [] : [KeyTrigger(.character("K")), KeyTrigger(.character("J"))])
+            commands.append(KeyCommand(keys, label: editing ? "Alt-↑↓" : "K/J", "Move") { [unowned self] key in
+                moveRow(by: key.key == .up || key.key == .character("K") ? -1 : 1)
+            })
         }
+        if source?.deleteAction != nil && !editing {
+            commands.append(KeyCommand([KeyTrigger(.character("d")), KeyTrigger(.delete)], label: "d", "Delete") { [unowned self] _ in deleteFocused() })
+        }
+        commands.append(KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false) { [unowned self] key in
+            key.key == .pageUp ? moveFocus(by: -max(1, min(focusedIndex, frame.height / 2)))
+                : moveFocus(by: max(1, min(entries.count - 1 - focusedIndex, frame.height / 2)))
+        })
+        if !editing {
+            commands.append(KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false) { [unowned self] key in
+                if key.key == .home {
+                    focusedIndex = nearestRow(from: 0); focusedID = entries.first.map { _ in entries[focusedIndex].id }
+                } else {
+                    focusedIndex = nearestRow(from: max(0, entries.count - 1)); focusedID = entries.last.map { _ in entries[focusedIndex].id }
+                }
+                setNeedsDisplay()
+                return true
+            })
+        }
+        return commands
     }
 
     func listHandleMouse(_ event: MouseEvent) -> Bool {
@@ -141,21 +177,5 @@ extension ListNode {
         default:
             return false
         }
-    }
-
-    func listKeyBindings() -> [KeyBinding] {
-        if revealedID != nil {
-            return [KeyBinding("Tab", "Next action"), KeyBinding("Enter", "Run"), KeyBinding("←", "Full swipe"), KeyBinding("→/Esc", "Hide")]
-        }
-        var b = [KeyBinding("↑↓", "Rows")]
-        let row = focusedRow
-        if isEditing { b.append(KeyBinding("Esc", "Done")) } else if row?.control != nil { b.append(KeyBinding("Enter", "Edit")) }
-        if selection != nil && !isEditing { b.append(KeyBinding("Space", "Select")) }
-        if !(row?.options?.swipeActions ?? []).isEmpty { b.append(KeyBinding("←", "Actions")) }
-        if let (source, _) = source(of: focusedIndex) {
-            if source.moveAction != nil { b.append(KeyBinding(isEditing ? "Alt-↑↓" : "K/J", "Move")) }
-            if source.deleteAction != nil && !isEditing { b.append(KeyBinding("d", "Delete")) }
-        }
-        return b
     }
 }

@@ -29,7 +29,7 @@ package final class ListNode: Node {
 
     override package func handleKey(_ key: KeyPress) -> Bool { listHandleKey(key) }
     override package func handleMouse(_ event: MouseEvent) -> Bool { listHandleMouse(event) }
-    override package func keyBindings() -> [KeyBinding] { listKeyBindings() }
+    override package func keyMap() -> KeyMap { listKeyMap() }
 
     var gutter: Int { 2 + (selection != nil ? 2 : 0) }
 

@@ -112,30 +112,38 @@ package final class SelectionListNode: Node {
         setNeedsDisplay()
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled, key.modifiers.isEmpty, !ids.isEmpty else { return false }
-        let page = max(1, frame.height - 1)
-        let current = selectedIndex
-        switch key.key {
-        case .up:
-            guard let current else { select(ids.count - 1); return true }
-            guard current > 0 else { return false }
-            select(current - 1)
-        case .down:
-            guard let current else { select(0); return true }
-            guard current < ids.count - 1 else { return false }
-            select(current + 1)
-        case .home: select(0)
-        case .end: select(ids.count - 1)
-        case .pageUp: select((current ?? 0) - page)
-        case .pageDown: select((current ?? 0) + page)
-        case .enter, .character(" "):
-            if current == nil { select(0) }
-            guard let activate = environment.splitViewActivate else { return key.key == .character(" ") }
-            activate()
-        default: return false
+    /// Arrows at either end return the key, so focus moves on past the list.
+    override package func keyMap() -> KeyMap {
+        var commands = [
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Select") { [unowned self] key in
+                guard let current = selectedIndex else { select(key.key == .up ? ids.count - 1 : 0); return true }
+                let next = current + (key.key == .up ? -1 : 1)
+                guard ids.indices.contains(next) else { return false }
+                select(next)
+                return true
+            },
+        ]
+        let open = KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open") { [unowned self] in
+            if selectedIndex == nil { select(0) }
+            environment.splitViewActivate?()
         }
-        return true
+        if environment.splitViewActivate != nil {
+            commands.append(open)
+        } else {
+            commands.append(KeyCommand([KeyTrigger(.space)], "Select", inFooter: false) { [unowned self] in if selectedIndex == nil { select(0) } })
+        }
+        commands += [
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false) { [unowned self] key in
+                let page = max(1, frame.height - 1)
+                select((selectedIndex ?? 0) + (key.key == .pageUp ? -page : page))
+                return true
+            },
+            KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last", inFooter: false) { [unowned self] key in
+                select(key.key == .home ? 0 : ids.count - 1)
+                return true
+            },
+        ]
+        return KeyMap(isEnabled: environment.isEnabled && !ids.isEmpty, commands)
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -144,9 +152,4 @@ package final class SelectionListNode: Node {
         return true
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        var b = [KeyBinding("↑↓", "Select")]
-        if environment.splitViewActivate != nil { b.append(KeyBinding("Enter", "Open")) }
-        return b
-    }
 }

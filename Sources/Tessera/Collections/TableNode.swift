@@ -430,49 +430,71 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Input
 
+    /// While finding, the table keeps every key, so a stray one does not take focus away
+    /// from the search.
     override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled else { return false }
-        if finding != nil { return handleFindKey(key) }
-        let page = max(1, visibleRows - 1)
-        if key.modifiers.contains(.control) || key.modifiers.contains(.option) { return false }
-        switch key.key {
-        case .up: move(to: cursor - 1)
-        case .down: move(to: count > 0 && currentIDIsMissing ? 0 : cursor + 1)
-        case .pageUp: move(to: cursor - page)
-        case .pageDown: move(to: cursor + page)
-        case .home: move(to: 0)
-        case .end: move(to: count - 1)
-        case .character("/"): finding = ""; setNeedsDisplay()
-        case .character("<"): stepSortColumn(-1)
-        case .character(">"): stepSortColumn(1)
-        case .character("r") where sortBinding != nil: reverseSort()
-        case .character(" "):
-            guard case .multiple = selection else { return false }
-            toggleCursorRow()
-        default: return false
-        }
-        return true
+        keyMap().handle(key) || (finding != nil && environment.isEnabled)
     }
 
-    private var currentIDIsMissing: Bool { currentID == nil }
+    override package func keyMap() -> KeyMap {
+        KeyMap(isEnabled: environment.isEnabled, finding != nil ? findCommands() : rowCommands())
+    }
 
-    private func handleFindKey(_ key: KeyPress) -> Bool {
-        switch key.key {
-        case .escape, .enter, .tab: stopFinding()
-        case .backspace:
-            if var f = finding, !f.isEmpty { f.removeLast(); finding = f; startSearch(f) }
-        case .character(let c) where key.modifiers.isDisjoint(with: [.control, .option]):
-            finding?.append(c)
-            startSearch(finding ?? "")
-        case .down: stepMatch(forward: true)
-        case .up: stepMatch(forward: false)
-        case .pageUp, .pageDown, .home, .end:
-            stopFinding()
-            return handleKey(key)
-        default: return true
+    private func rowCommands() -> [KeyCommand] {
+        var commands = [
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Row") { [unowned self] key in
+                move(to: key.key == .up ? cursor - 1 : (count > 0 && currentID == nil ? 0 : cursor + 1))
+                return true
+            },
+            KeyCommand([KeyTrigger(.character("/"))], "Find") { [unowned self] in finding = ""; setNeedsDisplay() },
+        ]
+        if case .multiple = selection {
+            commands.append(KeyCommand([KeyTrigger(.space)], "Select") { [unowned self] in toggleCursorRow() })
         }
-        setNeedsDisplay()
-        return true
+        if sortBinding != nil && !sortableColumns.isEmpty {
+            commands.append(KeyCommand([KeyTrigger(.character("<")), KeyTrigger(.character(">"))], label: "<>", "Sort column") { [unowned self] key in
+                stepSortColumn(key.key == .character("<") ? -1 : 1)
+                return true
+            })
+            commands.append(KeyCommand([KeyTrigger(.character("r"))], "Reverse") { [unowned self] in reverseSort() })
+        }
+        commands += [
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false) { [unowned self] key in
+                let page = max(1, visibleRows - 1)
+                move(to: key.key == .pageUp ? cursor - page : cursor + page)
+                return true
+            },
+            KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false) { [unowned self] key in
+                move(to: key.key == .home ? 0 : count - 1)
+                return true
+            },
+        ]
+        return commands
+    }
+
+    private func findCommands() -> [KeyCommand] {
+        [
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Previous/next match") { [unowned self] key in
+                stepMatch(forward: key.key == .down); setNeedsDisplay()
+                return true
+            },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done") { [unowned self] in stopFinding(); setNeedsDisplay() },
+            KeyCommand([KeyTrigger(.escape)], "Stop finding") { [unowned self] in stopFinding(); setNeedsDisplay() },
+            KeyCommand([.typing], "Find", inFooter: false) { [unowned self] key in
+                if let c = key.character { finding?.append(c); startSearch(finding ?? "") }
+                setNeedsDisplay()
+                return true
+            },
+            KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false) { [unowned self] in
+                if var f = finding, !f.isEmpty { f.removeLast(); finding = f; startSearch(f) }
+                setNeedsDisplay()
+            },
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false) {
+                [unowned self] key in
+                stopFinding()
+                return handleKey(key)
+            },
+        ]
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -530,14 +552,4 @@ package final class TableNode<Value: Identifiable>: Node {
                                     value: count == 0 ? emptyText : "row \(cursor + 1) of \(count)", children: rows)
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        if finding != nil { return [KeyBinding("↑↓", "Previous/next match"), KeyBinding("Enter", "Done"), KeyBinding("Esc", "Stop finding")] }
-        var result = [KeyBinding("↑↓", "Row"), KeyBinding("/", "Find")]
-        if case .multiple = selection { result.append(KeyBinding("Space", "Select")) }
-        if sortBinding != nil && !sortableColumns.isEmpty {
-            result.append(KeyBinding("<>", "Sort column"))
-            result.append(KeyBinding("r", "Reverse"))
-        }
-        return result
-    }
 }

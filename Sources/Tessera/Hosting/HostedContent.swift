@@ -74,7 +74,7 @@ package final class HostedContent {
         var seen = Set<String>()
         var node: Node? = host.focus.focused
         while let n = node {
-            for b in n.keyBindings() where seen.insert(b.keys).inserted { result.append(b) }
+            for b in n.keyBindings() where b.inFooter && seen.insert(b.keys).inserted { result.append(b) }
             node = n.parent
         }
         for s in host.shortcuts where s.isActive && !s.title.isEmpty && seen.insert(s.key.description).inserted {

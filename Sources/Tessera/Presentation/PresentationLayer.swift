@@ -52,10 +52,11 @@ extension ViewHost {
 /// The bottom row: the keys that apply to what is focused now.
 @MainActor
 enum Footer {
-    static func bindings(for host: ViewHost) -> [KeyBinding] {
+    /// The keys that apply now; `help` adds those only the help overlay lists.
+    static func bindings(for host: ViewHost, help: Bool = false) -> [KeyBinding] {
         var result: [KeyBinding] = []
         var seen = Set<String>()
-        func add(_ b: KeyBinding) { if seen.insert(b.keys).inserted { result.append(b) } }
+        func add(_ b: KeyBinding) { if (help || b.inFooter) && seen.insert(b.keys).inserted { result.append(b) } }
         let focused = host.focus.focused
         let typing = focused?.capturesText ?? false
         var node: Node? = focused ?? host.focus.scopeRoot(in: host)
@@ -104,10 +105,10 @@ enum Footer {
 @MainActor
 enum HelpOverlay {
     static func draw(_ canvas: inout Canvas, host: ViewHost, in area: Rect) {
-        let bindings = Footer.bindings(for: host) + [KeyBinding("Shift-Tab", "Previous"), KeyBinding("Arrows", "Move focus"),
-                                                       KeyBinding("Esc", "Back / dismiss"), KeyBinding("Ctrl-Z", "Suspend")]
+        let bindings = Footer.bindings(for: host, help: true) + [KeyBinding("Shift-Tab", "Previous"), KeyBinding("Arrows", "Move focus"),
+                                                                  KeyBinding("Esc", "Back / dismiss"), KeyBinding("Ctrl-Z", "Suspend")]
         var seen = Set<String>()
-        let unique = bindings.filter { seen.insert($0.keys).inserted }
+        let unique = bindings.filter { seen.insert($0.keys).inserted }.map { KeyBinding($0.helpKeys, $0.title) }
         let keyWidth = min(14, unique.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0)
         let titleWidth = unique.map { DisplayWidth.width(of: $0.title) }.max() ?? 0
         let w = min(area.width, keyWidth + titleWidth + 6)

@@ -137,14 +137,18 @@ package class Node {
 
     /// Whether Tab and arrows can land here.
     package var isFocusable: Bool { false }
+    /// A control's keyboard commands, declared once: the default `handleKey` dispatches
+    /// through it and the default `keyBindings` lists it, so help names every key it answers.
+    package func keyMap() -> KeyMap { .empty }
     /// Handles a key while this node or a descendant is focused. Return true if handled.
-    package func handleKey(_ key: KeyPress) -> Bool { false }
+    /// Controls declare a `keyMap()` instead; containers that pass keys on override this.
+    package func handleKey(_ key: KeyPress) -> Bool { keyMap().handle(key) }
     /// Handles a paste while focused.
     package func handlePaste(_ text: String) -> Bool { false }
     /// Handles a mouse event inside `frame`. Return true if handled.
     package func handleMouse(_ event: MouseEvent) -> Bool { false }
     /// The keys this node answers, for the footer and help, while focus is at or below it.
-    package func keyBindings() -> [KeyBinding] { [] }
+    package func keyBindings() -> [KeyBinding] { keyMap().bindings }
     /// True for text-entry controls: `q` types rather than quits there.
     package var capturesText: Bool { false }
     /// Called when focus enters (true) or leaves (false) this node.
@@ -201,9 +205,19 @@ package struct NodeKey: Hashable {
 
 /// A key binding shown in the footer and the help overlay.
 public struct KeyBinding: Hashable, Sendable {
+    /// The keys as the footer names them ("↑↓").
     public var keys: String
+    /// What the keys do.
     public var title: String
-    public init(_ keys: String, _ title: String) { self.keys = keys; self.title = title }
+    /// Every key, as the help overlay lists them ("↑/↓" may read "↑↓", "Enter/Space").
+    package var helpKeys: String
+    /// False for keys only the help overlay lists.
+    package var inFooter: Bool
+    /// A binding of `keys` to what they do, shown in the footer and in help.
+    public init(_ keys: String, _ title: String) { self.init(keys, title, helpKeys: keys, inFooter: true) }
+    package init(_ keys: String, _ title: String, helpKeys: String, inFooter: Bool) {
+        self.keys = keys; self.title = title; self.helpKeys = helpKeys; self.inFooter = inFooter
+    }
 }
 
 extension Node {

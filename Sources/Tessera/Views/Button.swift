@@ -96,10 +96,10 @@ package final class ButtonNode: Node {
         AccessibilityElement(role: .button, label: title)
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled else { return false }
-        if key.modifiers.isEmpty, key.key == .enter || key.key == .space { action(); return true }
-        return false
+    override package func keyMap() -> KeyMap {
+        KeyMap(isEnabled: environment.isEnabled, [
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", title.isEmpty ? "Activate" : title) { [action] in action() },
+        ])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -107,8 +107,6 @@ package final class ButtonNode: Node {
         action()
         return true
     }
-
-    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Enter", title.isEmpty ? "Activate" : title)] }
 }
 
 extension View {

@@ -160,23 +160,25 @@ package final class PickerNode: Node {
         super.teardown()
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled, key.modifiers.isEmpty else { return false }
+    override package func keyMap() -> KeyMap {
         if menu.isOpen {
-            if key.key == .escape { menu.close(restoring: self); return true }
-            return false
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close(restoring: self) }])
         }
-        switch (style, key.key) {
-        case (.menu, .left), (.segmented, .left): return step(-1)
-        case (.menu, .right), (.segmented, .right): return step(1)
-        case (.menu, .space), (.menu, .enter): return openMenu()
-        case (.inline, .up): return step(-1)
-        case (.inline, .down): return step(1)
-        case (.menu, .home), (.segmented, .home), (.inline, .home):
-            if let first = options.first { setSelection(first.tag) }; return true
-        case (.menu, .end), (.segmented, .end), (.inline, .end):
-            if let last = options.last { setSelection(last.tag) }; return true
-        default: return false
+        let ends = KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last", inFooter: false) { [unowned self] key in
+            if let option = key.key == .home ? options.first : options.last { setSelection(option.tag) }
+            return true
+        }
+        let step: @MainActor (KeyPress) -> Bool = { [unowned self] key in self.step(key.key == .left || key.key == .up ? -1 : 1) }
+        switch style {
+        case .menu:
+            return KeyMap(isEnabled: environment.isEnabled, [
+                KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Choose \(title)") { [unowned self] _ in openMenu() },
+                KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Previous/next", run: step), ends,
+            ])
+        case .segmented:
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Choose", run: step), ends])
+        case .inline:
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Choose", run: step), ends])
         }
     }
 
@@ -204,13 +206,6 @@ package final class PickerNode: Node {
                              states: menu.isOpen ? ["expanded"] : [])
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        switch style {
-        case .menu: [KeyBinding("Enter", "Choose \(title)"), KeyBinding("←→", "Previous/next")]
-        case .segmented: [KeyBinding("←→", "Choose")]
-        case .inline: [KeyBinding("↑↓", "Choose")]
-        }
-    }
 }
 
 extension View {

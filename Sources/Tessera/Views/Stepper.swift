@@ -59,13 +59,12 @@ package final class StepperNode: Node {
         if isFocused { canvas.restyle(Rect(x: x + 1, y: frame.minY, width: 5, height: 1)) { $0.attributes.insert(.reverse) } }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch key.key {
-        case .right, .character("+"), .character("="): _ = change(true); return true
-        case .left, .character("-"): _ = change(false); return true
-        default: return false
-        }
+    override package func keyMap() -> KeyMap {
+        KeyMap(isEnabled: environment.isEnabled, [
+            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more") { [unowned self] key in _ = change(key.key == .right); return true },
+            KeyCommand([KeyTrigger(.character("+")), KeyTrigger(.character("="))], "More", inFooter: false) { [unowned self] in _ = change(true) },
+            KeyCommand([KeyTrigger(.character("-"))], "Less", inFooter: false) { [unowned self] in _ = change(false) },
+        ])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -74,7 +73,6 @@ package final class StepperNode: Node {
         return true
     }
 
-    override package func keyBindings() -> [KeyBinding] { [KeyBinding("←→", "Less/more")] }
 
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .picker, label: title, hint: "Left and Right change it")

@@ -308,12 +308,26 @@ package final class TextFieldNode: Node {
         }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled else { return false }
-        if key.key == .enter && key.modifiers.isEmpty {
-            if let submit = environment.onSubmitAction { submit(); return true }
-            return false
-        }
+    /// Typing and the editing keys `LineEditor` knows; Esc is left to whoever above takes it
+    /// (a sheet closes, a stack goes back; else the host leaves the field).
+    override package func keyMap() -> KeyMap {
+        let edit: @MainActor (KeyPress) -> Bool = { [unowned self] key in self.edit(key) }
+        var commands = [KeyCommand([.typing], isSecure ? "Enter password" : "Edit", run: edit)]
+        if let submit = environment.onSubmitAction { commands.append(KeyCommand([KeyTrigger(.enter)], "Submit", perform: submit)) }
+        commands += [
+            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Move the cursor", inFooter: false, run: edit),
+            KeyCommand([KeyTrigger(.left, .option), KeyTrigger(.right, .option), KeyTrigger(.character("b"), .option), KeyTrigger(.character("f"), .option)],
+                       "Word left/right", inFooter: false, run: edit),
+            KeyCommand([KeyTrigger(.home), KeyTrigger(.end), KeyTrigger(.character("a"), .control), KeyTrigger(.character("e"), .control)],
+                       "Start/end", inFooter: false, run: edit),
+            KeyCommand([KeyTrigger(.backspace), KeyTrigger(.delete)], "Erase", inFooter: false, run: edit),
+            KeyCommand([KeyTrigger(.character("w"), .control)], "Erase a word", inFooter: false, run: edit),
+            KeyCommand([KeyTrigger(.character("u"), .control), KeyTrigger(.character("k"), .control)], "Erase to start/end", inFooter: false, run: edit),
+        ]
+        return KeyMap(isEnabled: environment.isEnabled, commands)
+    }
+
+    private func edit(_ key: KeyPress) -> Bool {
         let before = editor.characters
         guard editor.apply(key) else { return false }
         if editor.characters != before {
@@ -351,9 +365,4 @@ package final class TextFieldNode: Node {
         if focused { editor.cursor = editor.characters.count }
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        var b = [KeyBinding("Type", isSecure ? "Enter password" : "Edit")]
-        if environment.onSubmitAction != nil { b.append(KeyBinding("Enter", "Submit")) }
-        return b  // Esc: the footer names whoever takes it (a sheet, a stack, else "Leave field")
-    }
 }

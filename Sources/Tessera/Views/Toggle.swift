@@ -29,15 +29,13 @@ package final class ToggleNode: Node {
         canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style)
         if isFocused { canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: min(frame.width, 3), height: 1)) { $0.attributes.insert(.reverse) } }
     }
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        if key.modifiers.isEmpty, key.key == .space || key.key == .enter { isOn.wrappedValue.toggle(); return true }
-        return false
+    override package func keyMap() -> KeyMap {
+        KeyMap([KeyCommand([KeyTrigger(.space), KeyTrigger(.enter)], label: "Space", "Toggle") { [isOn] in isOn.wrappedValue.toggle() }])
     }
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .press else { return false }
         isOn.wrappedValue.toggle(); return true
     }
-    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Space", "Toggle")] }
 }
 
 /// A bar that fills as work progresses: `ProgressView(value: 0.4)`.

@@ -1,0 +1,121 @@
+/// A key that runs a command: one key with its modifiers, or any typed character.
+///
+/// Shift is optional unless the trigger asks for it: a table's `↓` also answers Shift-↓, and
+/// a typed `K` arrives with or without Shift depending on the terminal.
+package struct KeyTrigger: Hashable, Sendable {
+    /// The key; nil for "any character typed without Control or Alt".
+    package var key: Key?
+    package var modifiers: KeyPress.Modifiers
+
+    /// `key` pressed with exactly `modifiers` (Shift optional).
+    package init(_ key: Key, _ modifiers: KeyPress.Modifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    private init(typing: Void) {
+        key = nil
+        modifiers = []
+    }
+
+    /// Any character typed without Control or Alt.
+    package static let typing = KeyTrigger(typing: ())
+
+    package func matches(_ press: KeyPress) -> Bool {
+        guard let key else {
+            if case .character = press.key { return press.modifiers.isDisjoint(with: [.control, .option]) }
+            return false
+        }
+        guard press.key == key else { return false }
+        if modifiers.contains(.shift) && !press.modifiers.contains(.shift) { return false }
+        return press.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
+    }
+
+    /// How help names this key ("Ctrl-K", "↑", "Type").
+    package var name: String {
+        guard let key else { return "Type" }
+        return KeyPress(key, modifiers: modifiers).description
+    }
+}
+
+/// One thing a control does from the keyboard: the keys that do it, how the footer and the
+/// `?` help name it, and the action.
+///
+/// A control declares its commands once, as a `KeyMap`; key dispatch and help both read that
+/// list, so help always lists every key the control answers.
+@MainActor
+package struct KeyCommand {
+    package var triggers: [KeyTrigger]
+    /// The short name the footer shows ("↑↓", "Enter"); help lists every trigger.
+    package var label: String
+    package var title: String
+    /// False for commands only the help lists (a table's PgUp/PgDn), keeping the footer short.
+    package var showsInFooter: Bool
+    /// Runs the command; false when it did nothing and the key should go on to the ancestors
+    /// (an arrow at the end of a list moves focus instead).
+    package var run: @MainActor (KeyPress) -> Bool
+
+    /// A command for `triggers`. `label` defaults to the triggers' names.
+    package init(_ triggers: [KeyTrigger], label: String? = nil, _ title: String, inFooter: Bool = true,
+                 run: @escaping @MainActor (KeyPress) -> Bool) {
+        self.triggers = triggers
+        self.label = label ?? KeyCommand.names(of: triggers)
+        self.title = title
+        self.showsInFooter = inFooter
+        self.run = run
+    }
+
+    /// A command that always uses its key.
+    package init(_ triggers: [KeyTrigger], label: String? = nil, _ title: String, inFooter: Bool = true,
+                 perform: @escaping @MainActor () -> Void) {
+        self.init(triggers, label: label, title, inFooter: inFooter) { _ in perform(); return true }
+    }
+
+    /// Every trigger's name: arrows run together ("↑↓"), the rest joined by "/".
+    package var helpKeys: String { KeyCommand.names(of: triggers) }
+
+    private static func names(of triggers: [KeyTrigger]) -> String {
+        let arrows: Set<Key> = [.up, .down, .left, .right]
+        var result = ""
+        var previousWasArrow = false
+        for trigger in triggers {
+            let isArrow = trigger.key.map { arrows.contains($0) && trigger.modifiers.isEmpty } ?? false
+            if !result.isEmpty && !(isArrow && previousWasArrow) { result += "/" }
+            result += trigger.name
+            previousWasArrow = isArrow
+        }
+        return result
+    }
+}
+
+/// A control's keyboard commands, declared once (Bubble Tea's key map): `handle` dispatches a
+/// key to the first command that answers it, `bindings` is what the footer and help show.
+@MainActor
+package struct KeyMap {
+    package var commands: [KeyCommand]
+    /// False for a disabled control: its keys still show, but none of them acts.
+    package var isEnabled: Bool
+
+    package init(isEnabled: Bool = true, _ commands: [KeyCommand] = []) {
+        self.isEnabled = isEnabled
+        self.commands = commands
+    }
+
+    package static let empty = KeyMap()
+
+    /// Runs the first command `key` triggers; false when none does, or it declined the key.
+    package func handle(_ key: KeyPress) -> Bool {
+        guard isEnabled, let command = command(for: key) else { return false }
+        return command.run(key)
+    }
+
+    /// The command `key` triggers, if any.
+    package func command(for key: KeyPress) -> KeyCommand? {
+        commands.first { $0.triggers.contains { $0.matches(key) } }
+    }
+
+    /// What the footer and help show, one entry per command.
+    package var bindings: [KeyBinding] {
+        commands.map { KeyBinding($0.label, $0.title, helpKeys: $0.helpKeys, inFooter: $0.showsInFooter) }
+    }
+}
