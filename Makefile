@@ -27,6 +27,7 @@ test: deps
 	bash Tests/e2e/terminal.sh
 	bash Tests/e2e/parity.sh
 	bash Tests/e2e/cli.sh
+	python3 Tests/e2e/protocols.py
 
 # The README's screens, from --snapshot.
 docs: build

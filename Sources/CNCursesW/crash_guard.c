@@ -42,6 +42,20 @@ static const char reset_sequence[] =
     "\033[?25h"
     "\033[?1049l";
 
+// Modes the app turned on beyond the fixed ones (the kitty keyboard push, focus events…), to
+// turn off before the reset: two buffers, so a signal never reads one half written.
+static char restore_modes[2][128];
+static volatile sig_atomic_t restore_modes_active = 0;
+
+void tessera_set_restore_modes(const char *sequence) {
+    int next = 1 - restore_modes_active;
+    size_t length = strlen(sequence);
+    if (length >= sizeof restore_modes[next]) length = sizeof restore_modes[next] - 1;
+    memcpy(restore_modes[next], sequence, length);
+    restore_modes[next][length] = 0;
+    restore_modes_active = next;
+}
+
 long tessera_write_all(int fd, const char *text) {
     size_t length = strlen(text);
     size_t done = 0;
@@ -62,6 +76,8 @@ void tessera_restore_terminal_now(void) {
     if (guard_fd >= 0) {
         if (saved_termios_valid) tcsetattr(guard_fd, TCSAFLUSH, &saved_termios);
         int saved_errno = errno;
+        // Before leaving the alternate screen: kitty keeps a keyboard stack per screen.
+        tessera_write_all(guard_fd, restore_modes[restore_modes_active]);
         tessera_write_all(guard_fd, reset_sequence);
         errno = saved_errno;
     }

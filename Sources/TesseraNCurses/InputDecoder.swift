@@ -13,6 +13,8 @@ public enum DecodedInput: Hashable, Sendable {
     case event(Event)
     case mouse
     case resize
+    /// The terminal window gained (true) or lost (false) focus: `CSI I` / `CSI O` (mode 1004).
+    case focus(Bool)
 }
 
 /// Turns what `wget_wch` returned during one drain into events. Pure: no curses calls, so it
@@ -49,6 +51,11 @@ public struct InputDecoder: Sendable {
                 // A control sequence ncurses did not turn into a key: decoded when it is one we
                 // know (kitty's `CSI … u`, xterm's modified arrows), otherwise dropped whole —
                 // never typed into the app as letters.
+                if let focus = Self.focusReport(in: inputs, at: index) {
+                    output.append(.focus(focus))
+                    index += 3
+                    continue
+                }
                 if let (decoded, end) = Self.controlSequence(in: inputs, at: index) {
                     if let decoded { output.append(.event(.key(decoded))) }
                     index = end
@@ -115,6 +122,16 @@ public struct InputDecoder: Sendable {
         return String(text)
     }
 
+    /// `CSI I` (focus in) or `CSI O` (focus out) at `index`.
+    static func focusReport(in inputs: [RawInput], at index: Int) -> Bool? {
+        guard index + 2 < inputs.count, inputs[index + 1] == .character(0x5B) else { return nil }
+        switch inputs[index + 2] {
+        case .character(0x49): return true
+        case .character(0x4F): return false
+        default: return nil
+        }
+    }
+
     /// The control sequence starting with the Esc at `index`: CSI (`Esc [`, parameters,
     /// intermediates, a final byte), SS3 (`Esc O` and one byte), or a string (OSC `Esc ]`, DCS
     /// `Esc P`, APC `Esc _` up to BEL or `Esc \`). Returns the key it means (nil: none to
@@ -175,6 +192,11 @@ public struct InputDecoder: Sendable {
             case 9: key = modifiers.contains(.shift) ? .backTab : .tab
             case 27: key = .escape
             case 127, 8: key = .backspace
+            case 0xE000...0xF8FF:
+                // Kitty's functional keys (keypad, media, modifiers) use private-use code
+                // points: the keypad ones mean their key; the rest are dropped, never typed.
+                guard let keypad = kittyKeypad[code] else { return nil }
+                key = keypad
             default:
                 guard code >= 32, let scalar = Unicode.Scalar(code) else { return nil }
                 key = .character(Character(scalar))
@@ -188,15 +210,26 @@ public struct InputDecoder: Sendable {
         case 0x48: return KeyPress(.home, modifiers: modifiers)
         case 0x46: return KeyPress(.end, modifiers: modifiers)
         case 0x5A: return KeyPress(.backTab)
+        case 0x50...0x53: return KeyPress(.function(Int(final) - 0x50 + 1), modifiers: modifiers)  // P Q R S: F1–F4
         case 0x7E: // ~
             let keys: [Int: Key] = [1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
-                                    15: .function(5), 17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9),
+                                    11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5), 17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9),
                                     21: .function(10), 23: .function(11), 24: .function(12)]
             return first.flatMap { keys[$0] }.map { KeyPress($0, modifiers: modifiers) }
         default:
             return nil
         }
     }
+
+    /// Kitty's keypad keys, by their private-use code points.
+    private static let kittyKeypad: [Int: Key] = {
+        var keys: [Int: Key] = [57409: .character("."), 57410: .character("/"), 57411: .character("*"),
+                                57412: .character("-"), 57413: .character("+"), 57414: .enter, 57415: .character("="),
+                                57417: .left, 57418: .right, 57419: .up, 57420: .down, 57421: .pageUp,
+                                57422: .pageDown, 57423: .home, 57424: .end, 57425: .insert, 57426: .delete]
+        for digit in 0...9 { keys[57399 + digit] = .character(Character(String(digit))) }
+        return keys
+    }()
 
     /// Decodes one input on its own (no Esc look-ahead).
     public static func decodeSingle(_ input: RawInput) -> DecodedInput? {

@@ -19,9 +19,13 @@ public final class NCursesBackend: Backend {
         public var bracketedPaste: Bool
         /// Restore the terminal if the process crashes.
         public var crashGuard: Bool
+        /// Ask the terminal at start-up what it supports (synchronized output, the kitty
+        /// keyboard, focus events), waiting at most 100 ms for the answer.
+        public var probe: Bool
 
-        public init(noColor: Bool = false, mouse: Bool = true, bracketedPaste: Bool = true, crashGuard: Bool = true) {
+        public init(noColor: Bool = false, mouse: Bool = true, bracketedPaste: Bool = true, crashGuard: Bool = true, probe: Bool = true) {
             self.noColor = noColor; self.mouse = mouse; self.bracketedPaste = bracketedPaste; self.crashGuard = crashGuard
+            self.probe = probe
         }
     }
 
@@ -42,10 +46,14 @@ public final class NCursesBackend: Backend {
 
     public private(set) var size: Size
     public private(set) var capabilities: TerminalCapabilities
+    /// What the terminal answered at start-up; nothing for a terminal that did not answer.
+    public private(set) var features = TerminalFeatures()
     /// Bytes sent to the terminal so far: what ncurses wrote on `doupdate`, plus the mode
     /// sequences the backend writes itself.
     public private(set) var bytesWritten: Int = 0
     public private(set) var isSuspended = false
+    /// False while the terminal window does not have the keyboard (focus events, mode 1004).
+    public private(set) var isWindowFocused = true
     public private(set) var isShutDown = false
 
     private let screen: OpaquePointer
@@ -62,6 +70,8 @@ public final class NCursesBackend: Backend {
     private var sgrMouse = false
     private var decoder = InputDecoder()
     private var heldButton: MouseEvent.Button?
+    /// Keys typed during the start-up probe, handed back to ncurses but not yet read.
+    public private(set) var hasTypeahead = false
 
     // MARK: Setup
 
@@ -87,7 +97,19 @@ public final class NCursesBackend: Backend {
         (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
         writer = CursesCellWriter(colorPairs: colorPairs)
         if options.mouse { startMouse() }
+        if options.probe { probeTerminal() }
         modesPending = true
+    }
+
+    /// Asks the terminal what it supports. Keys typed during the wait go back to ncurses, in
+    /// order, so none is lost; replies never reach the app.
+    private func probeTerminal() {
+        let (features, leftover) = TerminalProbe.run(input: STDIN_FILENO, output: STDOUT_FILENO)
+        self.features = features
+        bytesWritten += TerminalProbe.queries.utf8.count
+        // ungetch pushes onto the front of ncurses' queue: the last byte first.
+        for byte in leftover.reversed() { _ = ungetch(Int32(byte)) }
+        hasTypeahead = !leftover.isEmpty
     }
 
     /// A backend on a terminal of type `xterm-256color` that writes to /dev/null and reads
@@ -161,20 +183,38 @@ public final class NCursesBackend: Backend {
 
     // MARK: Terminal modes
 
-    /// Drag reporting (1002), SGR coordinates (1006) and bracketed paste (2004). Written after
-    /// ncurses has sent its own mouse mode, which would otherwise override 1002.
+    /// Drag reporting (1002), SGR coordinates (1006), bracketed paste (2004), and what the
+    /// probe found: the kitty keyboard's disambiguate flag pushed (`CSI > 1 u`), focus events
+    /// (1004). Written after ncurses has sent its own mouse mode, which would otherwise
+    /// override 1002, and after it entered the alternate screen, whose kitty stack is its own.
     private func enableModes() {
         guard ownsTerminal else { return }
         var sequence = ""
         if capabilities.mouse { sequence += "\u{1B}[?1002h" + (sgrMouse ? "\u{1B}[?1006h" : "") }
         if options.bracketedPaste { sequence += "\u{1B}[?2004h" }
+        if features.kittyKeyboard { sequence += "\u{1B}[>1u" }
+        if features.focusEvents { sequence += "\u{1B}[?1004h" }
         writeToTerminal(sequence)
+        tessera_set_restore_modes(probedModesOff)
     }
 
+    /// Turns off what `enableModes` turned on; the kitty stack is popped exactly once.
     private func disableModes() {
         guard ownsTerminal else { return }
-        writeToTerminal("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
+        writeToTerminal(probedModesOff + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
+        tessera_set_restore_modes("")
     }
+
+    /// What a crash, a signal or an exit must undo of the probed modes (also ends a frame a
+    /// crash cut in the middle of synchronized output).
+    private var probedModesOff: String {
+        (features.synchronizedOutput ? Self.endSynchronizedUpdate : "")
+            + (features.kittyKeyboard ? "\u{1B}[<u" : "")
+            + (features.focusEvents ? "\u{1B}[?1004l" : "")
+    }
+
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
     private func writeToTerminal(_ text: String) {
         guard !text.isEmpty else { return }
@@ -278,6 +318,7 @@ extension NCursesBackend {
             let ms = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
             wtimeout(window, Int32(clamping: ms))
         }
+        hasTypeahead = false
         var character: wint_t = 0
         while true {
             let result = wget_wch(window, &character)
@@ -300,6 +341,8 @@ extension NCursesBackend {
                 size = Self.currentSize()
                 lastFrame = nil
                 events.append(.resize(size))
+            case .focus(let focused):
+                isWindowFocused = focused
             }
         }
         return events
@@ -357,10 +400,15 @@ extension NCursesBackend {
         let rows = Int(tessera_lines()), cols = Int(tessera_cols())
         writer.write(frame, over: lastFrame, into: window, rows: rows, cols: cols)
         placeCursor(cursor, rows: rows, cols: cols)
+        // ncurses writes the frame with write(2) before doupdate returns, so its bytes land
+        // between the two marks.
+        let synchronized = ownsTerminal && features.synchronizedOutput
+        if synchronized { writeToTerminal(Self.beginSynchronizedUpdate) }
         countingOutput {
             _ = wnoutrefresh(window)
             _ = doupdate()
         }
+        if synchronized { writeToTerminal(Self.endSynchronizedUpdate) }
         lastFrame = frame
         if modesPending {
             modesPending = false
@@ -383,6 +431,24 @@ extension NCursesBackend {
         set_term(screen)
         let cell = CursesCellWriter.readCell(in: window, x: x, y: y)
         return (cell.text, cell.attributes)
+    }
+
+    /// The colour depth in use and the features the terminal answered to, in a line:
+    /// "256 colours · synchronized output · kitty keyboard · focus events".
+    public var summary: String {
+        var parts: [String]
+        switch capabilities.colors {
+        case .monochrome: parts = ["no colour"]
+        case .basic8: parts = ["8 colours"]
+        case .ansi16: parts = ["16 colours"]
+        case .palette256: parts = ["256 colours"]
+        case .trueColor: parts = ["24-bit colour"]
+        }
+        if features.synchronizedOutput { parts.append("synchronized output") }
+        if features.kittyKeyboard { parts.append("kitty keyboard") }
+        if features.focusEvents { parts.append("focus events") }
+        if options.probe, !features.answered { parts.append("no answer to the start-up queries") }
+        return parts.joined(separator: " · ")
     }
 
     /// Colour pairs allocated so far.

@@ -83,6 +83,8 @@ private final class Session {
             }
         }
         drawFrame()
+        // Keys typed while the terminal was being probed wait in ncurses, not on stdin.
+        if backend.hasTypeahead { readInput() }
     }
 
     /// The signal is ignored first, so only the Dispatch source sees it.

@@ -104,7 +104,7 @@ struct CheckCommand: ParsableCommand {
     mutating func run() throws {
         try MainActor.assumeIsolated {
             let backend = try Launch.makeBackend(noColor: false)
-            let demo = DemoScreen(bytesWritten: { backend.bytesWritten })
+            let demo = DemoScreen(bytesWritten: { backend.bytesWritten }, terminal: backend.summary)
             TerminalRunLoop.run(demo, backend: backend, logPath: TerminalRunLoop.defaultLogPath())
         }
     }

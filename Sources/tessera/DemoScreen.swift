@@ -12,9 +12,11 @@ final class DemoScreen: FrameProducer {
     private var lastInput = "none yet"
     private var eventCount = 0
     private let bytesWritten: @MainActor () -> Int
+    private let terminal: String
 
-    init(bytesWritten: @escaping @MainActor () -> Int = { 0 }) {
+    init(bytesWritten: @escaping @MainActor () -> Int = { 0 }, terminal: String = "") {
         self.bytesWritten = bytesWritten
+        self.terminal = terminal
     }
 
     func handle(_ event: Event) {
@@ -79,6 +81,7 @@ final class DemoScreen: FrameProducer {
 
         line("Last input: \(lastInput)")
         line("Size: \(size)   events: \(eventCount)   bytes written: \(bytesWritten())")
+        line("Terminal: \(terminal)")
         row += 1
         line("q quits · Ctrl-Z suspends · ! crashes · try the mouse and a paste", style: Style(foreground: .gray))
         return buffer

@@ -154,3 +154,78 @@ import Testing
         #expect(decode(["\u{1B}[12;3"]) == [])                                                                   // cut off
     }
 }
+
+@Suite struct TerminalReplyTests {
+    private func parse(_ chunks: [String]) -> (TerminalFeatures, String) {
+        var parser = TerminalReplyParser()
+        for chunk in chunks { parser.feed(Array(chunk.utf8)) }
+        let leftover = parser.finish()
+        return (parser.features, String(decoding: leftover, as: UTF8.self))
+    }
+
+    @Test func kittyRepliesTurnEverythingOn() {
+        let (features, leftover) = parse(["\u{1B}[?2026;2$y\u{1B}[?1004;2$y\u{1B}[?0u\u{1B}[?62;c"])
+        #expect(features.synchronizedOutput && features.focusEvents && features.kittyKeyboard && features.answered)
+        #expect(leftover.isEmpty)
+    }
+
+    @Test func onlyTheDeviceAttributesLeaveEverythingOff() {
+        let (features, leftover) = parse(["\u{1B}[?1;2c"])  // what tmux 3.3a answers
+        #expect(features == { var f = TerminalFeatures(); f.answered = true; return f }())
+        #expect(leftover.isEmpty)
+    }
+
+    @Test func aModeTheTerminalDoesNotKnowStaysOff() {
+        let (features, _) = parse(["\u{1B}[?2026;0$y\u{1B}[?1004;4$y\u{1B}[?62c"])
+        #expect(!features.synchronizedOutput)
+        #expect(features.focusEvents)  // 4: permanently reset, but known
+    }
+
+    @Test func repliesCutAnywhereAreJoined() {
+        let whole = "\u{1B}[?2026;1$y\u{1B}[?5u\u{1B}[?64;1;9c"
+        let (features, leftover) = parse(whole.map { String($0) })
+        #expect(features.synchronizedOutput && features.kittyKeyboard && features.answered)
+        #expect(leftover.isEmpty)
+    }
+
+    @Test func keysTypedMeanwhileAreKeptInOrder() {
+        let (features, leftover) = parse(["ab\u{1B}[A\u{1B}[?2026;2$y", "\u{1B}OP中\u{1B}[?62c", "\u{1B}"])
+        #expect(features.synchronizedOutput && features.answered)
+        #expect(leftover == "ab\u{1B}[A\u{1B}OP中\u{1B}")
+    }
+
+    @Test func malformedRepliesAreNotTrusted() {
+        let (features, leftover) = parse(["\u{1B}[?2026;x$y\u{1B}[?1u2\u{1B}[?abc"])
+        #expect(!features.synchronizedOutput && !features.answered)
+        #expect(leftover == "\u{1B}[?2026;x$y2\u{1B}[?abc")
+        #expect(features.kittyKeyboard)
+    }
+}
+
+@Suite struct KittyKeyTests {
+    private func decode(_ text: String) -> [DecodedInput] {
+        var decoder = InputDecoder()
+        return decoder.decode(text.unicodeScalars.map { .character($0.value) })
+    }
+
+    @Test func focusReportsAreNotKeys() {
+        #expect(decode("\u{1B}[O\u{1B}[Ix") == [.focus(false), .focus(true), .event(.key(KeyPress(.character("x"))))])
+    }
+
+    @Test func controlLettersInKittyFormAreTheSameKeysAsTheirBytes() {
+        #expect(decode("\u{1B}[99;5u\u{1B}[122;5u") == [.event(.key(.ctrlC)), .event(.key(.ctrlZ))])
+        #expect(decode("\u{1B}[120;3u") == [.event(.key(KeyPress(.character("x"), modifiers: .option)))])
+    }
+
+    @Test func keypadKeysMeanTheirKeysAndOtherFunctionalKeysAreDropped() {
+        #expect(decode("\u{1B}[57414u\u{1B}[57401u") == [.event(.key(KeyPress(.enter))), .event(.key(KeyPress(.character("2"))))])
+        #expect(decode("\u{1B}[57428u\u{1B}[57441;2u") == [])  // a media key, left Shift
+    }
+
+    @Test func modifiedFunctionKeysDecode() {
+        #expect(decode("\u{1B}[1;5P\u{1B}[13~\u{1B}[1;2S") == [
+            .event(.key(KeyPress(.function(1), modifiers: .control))), .event(.key(KeyPress(.function(3)))),
+            .event(.key(KeyPress(.function(4), modifiers: .shift))),
+        ])
+    }
+}

@@ -105,6 +105,11 @@ int tessera_install_crash_guard(int tty_fd);
 /// show the cursor, mouse and bracketed paste off, SGR reset), once. Async-signal-safe.
 void tessera_restore_terminal_now(void);
 
+/// The sequence that turns off the modes the app enabled beyond mouse and paste (the kitty
+/// keyboard pop, focus events off), written by the restore before the fixed reset. Pass "" once
+/// the app has turned them off itself. Copies `sequence` (at most 127 bytes).
+void tessera_set_restore_modes(const char *sequence);
+
 /// Marks the terminal as owned by the app again (after a resume), so a crash or exit restores it.
 void tessera_terminal_acquired(void);
 

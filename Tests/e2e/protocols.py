@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""End to end: runs the built `tessera` on a pseudo-terminal whose other end is a fake
+terminal, answering the start-up queries like kitty (or not at all), and checks the bytes the
+app writes: synchronized output around frames, the kitty keyboard pushed and popped on every
+way out, focus events, keys decoded from kitty's encoding, the clipboard, 24-bit colour.
+Standard library only. Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN)."""
+
+import fcntl
+import os
+import re
+import select
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+BIN = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
+
+ESC = b"\x1b"
+QUERIES = b"\x1b[?2026$p\x1b[?1004$p\x1b[?u\x1b[c"
+SYNC_BEGIN, SYNC_END = b"\x1b[?2026h", b"\x1b[?2026l"
+KITTY_PUSH, KITTY_POP = b"\x1b[>1u", b"\x1b[<u"
+FOCUS_ON, FOCUS_OFF = b"\x1b[?1004h", b"\x1b[?1004l"
+
+# What kitty answers: both modes known and reset (2), keyboard flags 0, then DA.
+KITTY = {
+    b"\x1b[?2026$p": b"\x1b[?2026;2$y",
+    b"\x1b[?1004$p": b"\x1b[?1004;2$y",
+    b"\x1b[?u": b"\x1b[?0u",
+    b"\x1b[c": b"\x1b[?62;c",
+}
+# A terminal that answers nothing at all.
+SILENT = {}
+
+passed = 0
+failed = 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        print(f"PASS {name}")
+        passed += 1
+    else:
+        print(f"FAIL {name}" + (f" ({detail})" if detail else ""))
+        failed += 1
+
+
+class FakeTerminal:
+    """A pty with the app on one side and this object on the other, answering queries."""
+
+    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None):
+        self.answers = answers
+        self.output = b""
+        self.answered = set()
+        self.started = time.monotonic()
+        self.events = []  # (time, offset in output) when each answer was sent
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[0], size[1], 0, 0))
+        self.state = tempfile.mkdtemp(prefix="tessera-pty-")
+        environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.state, "TERM": term,
+                       "LANG": "C.UTF-8", "XDG_STATE_HOME": os.path.join(self.state, "state")}
+        environment.update(env or {})
+        self.process = subprocess.Popen([BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
+                                        start_new_session=True, preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
+        os.close(slave)
+        self.master = master
+
+    def pump(self, seconds):
+        """Reads what the app writes for `seconds`, answering queries as they appear."""
+        end = time.monotonic() + seconds
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            ready, _, _ = select.select([self.master], [], [], left)
+            if not ready:
+                return
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.output += chunk
+            for query, answer in self.answers.items():
+                if query not in self.answered and query in self.output:
+                    self.answered.add(query)
+                    os.write(self.master, answer)
+
+    def wait_for(self, needle, seconds=5, after=0):
+        """Pumps until `needle` appears in the output past offset `after`."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if needle in self.output[after:]:
+                return True
+            self.pump(0.05)
+        return needle in self.output[after:]
+
+    def send(self, data):
+        os.write(self.master, data)
+
+    def state_letter(self):
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as stat:
+                return stat.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            return "gone"
+
+    def wait_state(self, letter, seconds=5):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if self.state_letter() == letter:
+                return True
+            self.pump(0.05)
+        return False
+
+    def finish(self, seconds=5):
+        """Waits for the app to exit; returns its exit status (128 + n for a signal)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.pump(0.05)
+            code = self.process.poll()
+            if code is not None:
+                self.pump(0.1)
+                os.close(self.master)
+                return 128 - code if code < 0 else code
+        self.process.kill()
+        self.process.wait()
+        os.close(self.master)
+        return None
+
+
+def balanced_kitty_stack(output):
+    """Every push is popped, and a pop never comes before its push."""
+    depth = 0
+    for match in re.finditer(re.escape(KITTY_PUSH) + b"|" + re.escape(KITTY_POP), output):
+        depth += 1 if match.group() == KITTY_PUSH else -1
+        if depth < 0 or depth > 1:
+            return False
+    return depth == 0
+
+
+def started(label, terminal, ready=b"q quits"):
+    ok = terminal.wait_for(ready, 8) and terminal.wait_for(KITTY_PUSH if terminal.answers else ready, 2)
+    check(f"{label}: screen shows", ok, repr(terminal.output[-200:]))
+    return ok
+
+
+# 1. Like kitty: the queries, frames wrapped, the keyboard pushed; keys decoded; q pops.
+term = FakeTerminal(["check"], KITTY)
+if started("kitty q", term):
+    out = term.output
+    check("kitty: the queries are written once", out.count(QUERIES) == 1)
+    first_frame = out.find(b"Tessera terminal demo")
+    check("kitty: the first frame is inside synchronized output",
+          0 <= out.rfind(SYNC_BEGIN, 0, first_frame) and out.find(SYNC_END, first_frame) > first_frame)
+    check("kitty: focus events on", FOCUS_ON in out)
+    check("kitty: the check screen names what the terminal answered",
+          b"Terminal: 256 colours \xc2\xb7 synchronized output \xc2\xb7 kitty keyboard \xc2\xb7 focus events" in out)
+    check("kitty: the keyboard is pushed after the first frame", out.find(KITTY_PUSH) > first_frame)
+    # "Last input: key NAME": a plain key between, so that ncurses writes the whole new name
+    # after the unchanged "key ", not just the cells that changed.
+    for sequence, name in [(b"\x1b[13;2u", b"Shift-Enter"), (b"\x1b[13;5u", b"Ctrl-Enter"),
+                           (b"\x1b[105;5u", b"Ctrl-i"), (b"\x1b[27u", b"Esc"), (b"\t", b"Tab")]:
+        mark = len(term.output)
+        term.send(b"x")
+        term.wait_for(b"key x", 2, after=mark)
+        mark = len(term.output)
+        term.send(sequence)
+        check(f"kitty: {sequence!r} reaches the app as {name.decode()}", term.wait_for(name, 2, after=mark))
+    mark = len(term.output)
+    term.send(b"x")
+    term.wait_for(b"key x", 2, after=mark)
+    mark = len(term.output)
+    term.send(b"\x1b[13;2u")
+    term.wait_for(b"Shift-Enter", 2, after=mark)
+    frame = term.output[mark:]
+    check("kitty: a key's frame is inside synchronized output",
+          frame.find(SYNC_BEGIN) >= 0 and frame.find(SYNC_BEGIN) < frame.find(b"Shift-Enter") < frame.find(SYNC_END))
+    mark = len(term.output)
+    term.send(b"\x1b[999;1:2:3;xyz\x1b[;;q")
+    term.pump(0.3)
+    check("kitty: malformed and unknown sequences are dropped whole", b"xyz" not in term.output[mark:]
+          and b"key ;" not in term.output[mark:] and b"key u" not in term.output[mark:])
+    term.send(b"q")
+    code = term.finish()
+    check("kitty q: exit status 0", code == 0, f"got {code}")
+    tail = term.output[term.output.rfind(b"Shift-Enter"):]
+    check("kitty q: keyboard popped, focus events off, sync ended", KITTY_POP in tail and FOCUS_OFF in tail
+          and tail.rfind(SYNC_END) > tail.rfind(SYNC_BEGIN))
+    check("kitty q: the stack is balanced", balanced_kitty_stack(term.output))
+    check("kitty q: popped before leaving the alternate screen",
+          0 <= term.output.rfind(KITTY_POP) < term.output.rfind(b"\x1b[?1049l"))
+
+# 2. Every other way out pops the keyboard exactly once.
+ways = [
+    ("Ctrl-C", lambda t: t.send(b"\x1b[99;5u"), 0),
+    ("SIGTERM", lambda t: t.process.send_signal(signal.SIGTERM), 143),
+    ("SIGHUP", lambda t: t.process.send_signal(signal.SIGHUP), 129),
+    ("crash", lambda t: t.send(b"!"), 128 + signal.SIGILL),  # fatalError traps with ud2: SIGILL
+    ("SIGSEGV", lambda t: t.process.send_signal(signal.SIGSEGV), 128 + signal.SIGSEGV),
+]
+for label, way, status in ways:
+    term = FakeTerminal(["check"], KITTY)
+    if not started(f"kitty {label}", term):
+        term.finish(1)
+        continue
+    mark = len(term.output)
+    way(term)
+    code = term.finish()
+    check(f"kitty {label}: exit status {status}", code == status, f"got {code}")
+    check(f"kitty {label}: keyboard popped", KITTY_POP in term.output[mark:])
+    check(f"kitty {label}: focus events off", FOCUS_OFF in term.output[mark:])
+    check(f"kitty {label}: the stack is balanced", balanced_kitty_stack(term.output))
+
+# 3. Ctrl-Z pops; the continued app pushes again.
+term = FakeTerminal(["check"], KITTY)
+if started("kitty Ctrl-Z", term):
+    mark = len(term.output)
+    term.send(b"\x1b[122;5u")
+    check("kitty Ctrl-Z: the process stops", term.wait_state("T"))
+    term.pump(0.2)
+    stopped = term.output[mark:]
+    check("kitty Ctrl-Z: keyboard popped before stopping", KITTY_POP in stopped and KITTY_PUSH not in stopped)
+    mark = len(term.output)
+    term.process.send_signal(signal.SIGCONT)
+    check("kitty Ctrl-Z: pushed again after SIGCONT", term.wait_for(KITTY_PUSH, 3, after=mark))
+    term.send(b"q")
+    code = term.finish()
+    check("kitty Ctrl-Z: quits after fg", code == 0, f"got {code}")
+    check("kitty Ctrl-Z: the stack is balanced", balanced_kitty_stack(term.output))
+
+# 4. A terminal that answers nothing: the queries and nothing else new, within the bound.
+term = FakeTerminal(["check"], SILENT)
+if started("silent", term):
+    out = term.output
+    check("silent: the queries are written", out.count(QUERIES) == 1)
+    check("silent: the check screen says nothing answered", b"no answer to the start-up queries" in out)
+    for name, sequence in [("no synchronized output", SYNC_BEGIN), ("no kitty push", KITTY_PUSH),
+                           ("no focus events", FOCUS_ON)]:
+        check(f"silent: {name}", sequence not in out)
+    term.send(b"\x1b[13;2u")
+    term.pump(0.3)
+    term.send(b"q")
+    check("silent q: exit status 0", term.finish() == 0)
+    check("silent: no kitty pop", KITTY_POP not in term.output)
+
+
+def startup_delay(answers):
+    """Seconds from the queries to the first frame."""
+    terminal = FakeTerminal(["check"], answers)
+    terminal.wait_for(QUERIES, 5)
+    queried = time.monotonic()
+    terminal.wait_for(b"Tessera terminal demo", 5)
+    delay = time.monotonic() - queried
+    terminal.send(b"q")
+    terminal.finish()
+    return delay
+
+
+silent_delay = min(startup_delay(SILENT) for _ in range(3))
+kitty_delay = min(startup_delay(KITTY) for _ in range(3))
+print(f"     start-up wait: {silent_delay * 1000:.0f} ms answering nothing, {kitty_delay * 1000:.0f} ms answering like kitty")
+check("silent: start-up waits no more than the bound (100 ms, plus slack)", silent_delay < 0.35)
+check("kitty: the DA reply ends the wait early", kitty_delay < silent_delay)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
