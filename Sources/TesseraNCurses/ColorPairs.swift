@@ -29,10 +29,11 @@ final class ColorPairs {
         self.maximumPairs = maximumPairs
     }
 
-    /// The colour depth a terminal with `colors` colours offers (truecolor is drawn through the
-    /// 256-colour palette: ncurses has no direct-colour pairs in its wide API).
-    static func depth(forColorCount colors: Int) -> TerminalCapabilities.ColorDepth {
+    /// The colour depth a terminal with `colors` colours offers. A direct-colour terminfo
+    /// entry (`xterm-direct`: `COLORS` is 2^24) takes 24-bit values as colour numbers.
+    nonisolated static func depth(forColorCount colors: Int) -> TerminalCapabilities.ColorDepth {
         switch colors {
+        case (1 << 24)...: return .trueColor
         case 256...: return .palette256
         case 16...: return .ansi16
         case 8...: return .basic8
@@ -52,7 +53,23 @@ final class ColorPairs {
             case .palette(let n) where n < 16: return Int32(n)
             default: return Int32(color.basicIndex)
             }
-        case .palette256, .trueColor: return Int32(color.paletteIndex)
+        case .palette256: return Int32(color.paletteIndex)
+        case .trueColor: return directColorNumber(color)
+        }
+    }
+
+    /// A colour number for a direct-colour terminal: the eight ANSI colours by index (they
+    /// follow the user's theme), everything else as its exact red, green and blue packed in
+    /// 24 bits. The entries number their indexed colours from 0 (8, 16 or 256 of them), so
+    /// an RGB value that small is nudged up by one step of green, which no eye can tell.
+    nonisolated static func directColorNumber(_ color: Color) -> Int32 {
+        switch color {
+        case .ansi(let n) where n < 8: return Int32(n)
+        case .palette(let n) where n < 8: return Int32(n)
+        default:
+            let (r, g, b) = color.rgbComponents
+            let packed = Int32(r) << 16 | Int32(g) << 8 | Int32(b)
+            return packed < 256 ? packed | 0x100 : packed
         }
     }
 

@@ -85,7 +85,10 @@ public final class NCursesBackend: Backend {
         }
         // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
-        guard let screen = newterm(nil, tessera_stdout(), tessera_stdin()) else {
+        let noColor = options.noColor || getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let direct = noColor ? nil : Self.directColorEntry(term: term, colorTerm: getenv("COLORTERM").map { String(cString: $0) })
+        guard let screen = direct.flatMap({ newterm($0, tessera_stdout(), tessera_stdin()) })
+                ?? newterm(nil, tessera_stdout(), tessera_stdin()) else {
             tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
             throw SetupError.unknownTerminal(term)
         }
@@ -152,6 +155,20 @@ public final class NCursesBackend: Backend {
         let pairs = ColorPairs(depth: depth, maximumPairs: Int(tessera_color_pairs()))
         let capabilities = TerminalCapabilities(colors: depth, mouse: false, unicode: isUTF8)
         return (window, currentSize(), capabilities, pairs)
+    }
+
+    /// The terminfo entry to drive a terminal that says it has 24-bit colour
+    /// (`COLORTERM=truecolor` or `24bit`) while `TERM` names an entry without it: the entry's
+    /// direct-colour sibling (`xterm-256color` → `xterm-direct`). Nil when `TERM` is already
+    /// direct or nothing says so; `newterm` then says whether terminfo has the sibling.
+    nonisolated static func directColorEntry(term: String, colorTerm: String?) -> String? {
+        guard let colorTerm, ["truecolor", "24bit"].contains(colorTerm.lowercased()), !term.hasSuffix("-direct") else { return nil }
+        var base = Substring(term)
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+            break
+        }
+        return base + "-direct"
     }
 
     private static var isUTF8: Bool {

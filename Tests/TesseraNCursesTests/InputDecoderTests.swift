@@ -229,3 +229,28 @@ import Testing
         ])
     }
 }
+
+@Suite struct ColorDepthTests {
+    @Test func directColourTakesExactRGB() {
+        #expect(ColorPairs.depth(forColorCount: 1 << 24) == .trueColor)
+        #expect(ColorPairs.colorNumber(.rgb(255, 128, 1), depth: .trueColor) == 0xFF8001)
+        #expect(ColorPairs.colorNumber(.palette(236), depth: .trueColor) == 0x303030)
+        #expect(ColorPairs.colorNumber(.brightCyan, depth: .trueColor) == ColorPairs.directColorNumber(.rgb(0, 255, 255)))
+    }
+
+    @Test func theEightANSIColoursStayIndexedAndTinyRGBValuesAreNotMistakenForThem() {
+        #expect(ColorPairs.colorNumber(.red, depth: .trueColor) == 1)
+        #expect(ColorPairs.colorNumber(.palette(4), depth: .trueColor) == 4)
+        #expect(ColorPairs.colorNumber(.rgb(0, 0, 5), depth: .trueColor) == 0x105)
+        #expect(ColorPairs.colorNumber(.default, depth: .trueColor) == -1)
+    }
+
+    @Test func colortermPicksTheDirectSiblingOfTheEntry() {
+        #expect(NCursesBackend.directColorEntry(term: "xterm-256color", colorTerm: "truecolor") == "xterm-direct")
+        #expect(NCursesBackend.directColorEntry(term: "tmux-256color", colorTerm: "24bit") == "tmux-direct")
+        #expect(NCursesBackend.directColorEntry(term: "kitty", colorTerm: "truecolor") == "kitty-direct")
+        #expect(NCursesBackend.directColorEntry(term: "xterm-direct", colorTerm: "truecolor") == nil)
+        #expect(NCursesBackend.directColorEntry(term: "xterm-256color", colorTerm: nil) == nil)
+        #expect(NCursesBackend.directColorEntry(term: "xterm-256color", colorTerm: "yes") == nil)
+    }
+}

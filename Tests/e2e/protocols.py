@@ -250,6 +250,27 @@ if started("silent", term):
     check("silent q: exit status 0", term.finish() == 0)
     check("silent: no kitty pop", KITTY_POP not in term.output)
 
+# 5. Colour depth: 24-bit SGR with a direct-colour terminfo entry, or COLORTERM=truecolor and
+#    an entry's direct sibling; 256 colours otherwise; NO_COLOR still wins.
+for label, term_name, env, expected in [
+    ("TERM=xterm-direct", "xterm-direct", {}, b"24-bit colour"),
+    ("COLORTERM=truecolor", "xterm-256color", {"COLORTERM": "truecolor"}, b"24-bit colour"),
+    ("COLORTERM=truecolor without a direct entry", "screen-256color", {"COLORTERM": "truecolor"}, b"256 colours"),
+    ("NO_COLOR with xterm-direct", "xterm-direct", {"NO_COLOR": "1"}, b"no colour"),
+]:
+    term = FakeTerminal(["check"], SILENT, term=term_name, env=env)
+    term.wait_for(b"q quits", 8)
+    term.pump(0.2)
+    term.send(b"q")
+    term.finish()
+    direct = re.findall(rb"\x1b\[[0-9;]*[34]8:2::[0-9]+:[0-9]+:[0-9]+m", term.output)
+    check(f"{label}: the check screen says {expected.decode()}", b"Terminal: " + expected in term.output)
+    wants_direct = expected == b"24-bit colour"
+    check(f"{label}: {'24-bit' if wants_direct else 'no 24-bit'} SGR written", bool(direct) == wants_direct, f"{len(direct)} found")
+    if wants_direct:
+        # The demo's gradient: rgb(8·step, 64, 255 − 8·step), exact.
+        check(f"{label}: RGB colours are exact", b"48:2::8:64:247m" in term.output)
+
 
 def startup_delay(answers):
     """Seconds from the queries to the first frame."""

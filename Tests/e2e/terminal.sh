@@ -63,6 +63,8 @@ start_shell() {
     tm -f /dev/null new-session -d -x 80 -y 24 -s "$SESSION" \
         "env -i HOME=$WORK PATH=$PATH TERM=tmux-256color LANG=C.UTF-8 XDG_STATE_HOME=$WORK/state PS1='e2e\$ ' bash --norc --noprofile"
     for _ in $(seq 50); do tm has-session -t "$SESSION" 2>/dev/null && break; sleep 0.1; done
+    # Killing the last session must not end the server while the next one starts.
+    tm set-option -s exit-empty off 2>/dev/null
     wait_for 'e2e$' || { fail "shell starts in tmux"; return 1; }
 }
 
