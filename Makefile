@@ -15,10 +15,11 @@ build:
 run: deps build
 	.build/debug/tessera
 
-# ncurses headers and tmux (for the end-to-end checks), installed only when missing.
+# ncurses headers, tmux and the extra terminfo entries such as xterm-direct (for the
+# end-to-end checks), installed only when missing.
 deps:
-	@if ! dpkg -s libncurses-dev >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev tmux; \
+	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux; \
 	fi
 
 test: deps
