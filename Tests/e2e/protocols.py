@@ -210,6 +210,8 @@ for label, way, status in ways:
     if not started(f"kitty {label}", term):
         term.finish(1)
         continue
+    # Dispatch registers its signal sources on another thread, a moment after the first frame.
+    term.pump(0.3)
     mark = len(term.output)
     way(term)
     code = term.finish()
