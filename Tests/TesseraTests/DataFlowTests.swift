@@ -15,9 +15,30 @@ private struct BoundRows: View {
     @Bindable var tasks: Tasks
     var body: some View {
         VStack(alignment: .leading) {
-            ForEach($tasks.items) { task in
-                TextField("Title", text: task.title)
+            ForEach($tasks.items) { $task in
+                TextField("Title", text: $task.title)
             }
+        }
+    }
+}
+
+private struct BoundList: View {
+    @Bindable var tasks: Tasks
+    var body: some View {
+        List($tasks.items) { $task in
+            HStack {
+                Text(task.title)
+                TextField("Title", text: $task.title)
+            }
+        }
+    }
+}
+
+private struct NamedBindingRows: View {
+    @State private var items = [Task(id: 1, title: "Ink")]
+    var body: some View {
+        ForEach($items) { item in
+            TextField("Title", text: item.title)
         }
     }
 }
@@ -40,6 +61,25 @@ private struct ListOfData: View {
         pilot.type("!")
         #expect(tasks.items[1].title == "Feed crow!")
         #expect(tasks.items[0].title == "Buy figs")
+    }
+
+    @Test func aListOverABindingGivesEachRowItsElement() {
+        let tasks = Tasks()
+        let pilot = Pilot(BoundList(tasks: tasks), size: Size(width: 40, height: 6))
+        pilot.press(.down)                                   // the second row
+        pilot.press(.enter)                                  // into its field
+        pilot.type("s")
+        #expect(tasks.items[1].title == "Feed crows")
+        #expect(pilot.text.contains("Feed crows Feed crows"))
+        tasks.items.swapAt(0, 1)
+        pilot.type("!")
+        #expect(tasks.items[0].title == "Feed crows!")
+    }
+
+    @Test func theBindingCanStillBeNamedWithoutTheDollarSign() {
+        let pilot = Pilot(NamedBindingRows(), size: Size(width: 20, height: 3))
+        pilot.type("k")
+        #expect(pilot.text.contains("Inkk"))
     }
 
     @Test func aListOfDataWithSelectionAndAZeroArgumentOnChange() async {

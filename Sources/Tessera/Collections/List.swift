@@ -67,7 +67,26 @@ extension List {
     }
 }
 
+extension List where SelectionValue == Never {
+    /// A row for each element of a bound collection, each given a binding to its element:
+    /// `List($items) { $item in TextField("Title", text: $item.title) }`.
+    public init<Data, RowContent: View>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Data: MutableCollection & RandomAccessCollection, Data.Element: Identifiable,
+          Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
 extension List {
+    /// A row for each element of a bound collection, each given a binding to its element, one
+    /// selectable at a time.
+    public init<Data, RowContent: View>(_ data: Binding<Data>, selection: Binding<SelectionValue?>,
+                                        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Data: MutableCollection & RandomAccessCollection, Data.Element: Identifiable,
+          Content == ForEach<[Binding<Data.Element>], Data.Element.ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
     /// A list whose rows the user can select, several at a time.
     public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
         self.content = content()

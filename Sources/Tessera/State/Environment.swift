@@ -1,3 +1,5 @@
+import Observation
+
 /// A key for a value passed down the view tree through the environment.
 public protocol EnvironmentKey {
     associatedtype Value
@@ -23,16 +25,54 @@ public struct EnvironmentValues {
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: NodeLinked {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: @MainActor (EnvironmentValues) -> Value
     private let location = EnvironmentLocation()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    /// Reads the environment value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
+    /// Reads the `@Observable` object of this type an ancestor put in the environment with
+    /// `.environment(_:)`; the view follows the properties its body reads. With no such
+    /// ancestor, reading it stops the program with a message naming the type, as in SwiftUI.
+    ///
+    /// ```swift
+    /// @Environment(Library.self) private var library
+    /// ```
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { values in
+            guard let object = values[ObservableObjectKey<Value>.self] else {
+                fatalError("@Environment(\(Value.self).self) was read, but no ancestor of this view provides one: "
+                           + "add .environment(_:) with a \(Value.self) above it.")
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of type `T` an ancestor put in the environment, or nil
+    /// when none did: `@Environment(Library.self) private var library: Library?`.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0[ObservableObjectKey<T>.self] }
+    }
+
+    /// The value the nearest ancestor set, or the default.
     public var wrappedValue: Value {
-        (location.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(location.values ?? EnvironmentValues())
     }
 
     package func link(to node: Node, slot: Int) { location.values = node.environment }
+}
+
+/// Where `.environment(_:)` keeps an `@Observable` object of type `Object`.
+struct ObservableObjectKey<Object: AnyObject>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
+}
+
+extension View {
+    /// Puts an `@Observable` object in the environment of this view and its descendants, for
+    /// their `@Environment(T.self)` properties; nil takes away one an ancestor provided.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        transformEnvironment { $0[ObservableObjectKey<T>.self] = object }
+    }
 }
 
 @MainActor

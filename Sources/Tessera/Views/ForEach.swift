@@ -28,7 +28,12 @@ extension ForEach {
     /// One view per element of a bound collection, each given a binding to its element, as in
     /// SwiftUI's `ForEach($items) { $item in TextField("Name", text: $item.name) }`. An element's
     /// binding finds it by id, so it keeps pointing at the same element when others move.
-    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content)
+    ///
+    /// The closure's type carries no `@MainActor`: a closure written `{ $item in … }` (a
+    /// property-wrapper parameter) does not take its isolation from a `@MainActor` function type
+    /// and would be checked as nonisolated, while a plain closure type lets it inherit the main
+    /// actor from the `body` it is written in.
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, Data == [Binding<C.Element>], ID == C.Element.ID {
         let bindings = data.wrappedValue.map { element in
             let id = element.id
@@ -36,7 +41,10 @@ extension ForEach {
                 get: { data.wrappedValue.first { $0.id == id } ?? element },
                 set: { new in if let i = data.wrappedValue.firstIndex(where: { $0.id == id }) { data.wrappedValue[i] = new } })
         }
-        self.init(bindings, id: \.wrappedValue.id, content: content)
+        // This initializer runs on the main actor (ForEach is a view), so `content` was made
+        // there and is only ever called there, by `collect`.
+        nonisolated(unsafe) let rowContent = content
+        self.init(bindings, id: \.wrappedValue.id, content: { rowContent($0) })
     }
 }
 
