@@ -108,6 +108,17 @@ public final class Pilot {
         _ = screen
     }
 
+    /// Moves the test clock on, firing due timers and letting `.task` bodies that sleep on it
+    /// (`Task.sleep(for:)`) run as they wake, then renders.
+    ///
+    /// ```swift
+    /// await pilot.advance(by: .seconds(2))
+    /// ```
+    public func advance(by duration: Duration) async {
+        await clock.advance(by: duration)
+        _ = screen
+    }
+
     /// Where `label` first appears on screen.
     public func position(of label: String) -> Point? {
         let s = screen

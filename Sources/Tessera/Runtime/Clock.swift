@@ -85,7 +85,10 @@ public final class TestClock: RunClock {
 
     /// Moves time forward, firing every timer due on the way.
     public func advance(by duration: Duration) {
-        let target = elapsed + duration
+        move(to: elapsed + duration)
+    }
+
+    private func move(to target: Duration) {
         while let index = entries.indices.filter({ entries[$0].due <= target }).min(by: { entries[$0].due < entries[$1].due }) {
             let entry = entries[index]
             now = now.addingTimeInterval((entry.due - elapsed).seconds)
@@ -99,6 +102,25 @@ public final class TestClock: RunClock {
         }
         now = now.addingTimeInterval((target - elapsed).seconds)
         elapsed = target
+    }
+
+    /// Moves time forward like `advance(by:)`, letting tasks that sleep on this clock (a
+    /// `.task`'s `Task.sleep(for:)`) run after each timer that falls due, so a task that sleeps
+    /// again within the span wakes again, in order.
+    public func advance(by duration: Duration) async {
+        let target = elapsed + duration
+        await Self.letWokenTasksRun()
+        while let due = entries.lazy.map(\.due).filter({ $0 <= target }).min() {
+            move(to: due)
+            await Self.letWokenTasksRun()
+        }
+        move(to: target)
+        await Self.letWokenTasksRun()
+    }
+
+    /// Yields the main actor a few times: a woken task runs up to its next suspension at once.
+    private static func letWokenTasksRun() async {
+        for _ in 0..<16 { await Task.yield() }
     }
 
     public var pendingTimers: Int { entries.count }

@@ -50,7 +50,8 @@ package final class TaskNode: PassthroughNode {
         guard task == nil || id != newID else { return }
         task?.cancel()
         id = newID
-        task = Task { @MainActor in await body() }
+        let clock = environment.clock.map(ClockReference.init)
+        task = Task { @MainActor in await TaskClock.$current.withValue(clock) { await body() } }
         if teardownActions.isEmpty { teardownActions.append { [weak self] in self?.task?.cancel() } }
     }
 }
