@@ -1,6 +1,7 @@
 import Tessera
 
 /// Renders a screen as text with SGR escape codes, for `--snapshot --format ansi`.
+/// Cells that carry a hyperlink are wrapped in OSC 8 (`Hyperlink.startSequence` … `endSequence`).
 public enum AnsiRendering {
     /// The screen's lines with escape codes; with `colors` false only attributes are written
     /// (`--no-color`, `NO_COLOR`), whatever colours the program drew with.
@@ -8,10 +9,17 @@ public enum AnsiRendering {
         var out = ""
         for y in 0..<buffer.height {
             var current = Style.plain
+            var link: Hyperlink?
             var line = ""
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
                 if cell.isContinuation { continue }
+                let cellLink = buffer.hyperlink(of: cell)
+                if cellLink != link {
+                    if link != nil { line += Hyperlink.endSequence }
+                    if let cellLink { line += cellLink.startSequence }
+                    link = cellLink
+                }
                 var style = cell.style
                 if !colors { style.foreground = .default; style.background = .default }
                 if style != current {
@@ -20,6 +28,7 @@ public enum AnsiRendering {
                 }
                 line.append(cell.character)
             }
+            if link != nil { line += Hyperlink.endSequence }
             if current != .plain { line += "\u{1B}[0m" }
             out += line + "\n"
         }

@@ -72,6 +72,8 @@ public final class NCursesBackend: Backend {
     private var heldButton: MouseEvent.Button?
     /// Keys typed during the start-up probe, handed back to ncurses but not yet read.
     public private(set) var hasTypeahead = false
+    /// Writes OSC 8 around linked cells; nil where the terminal would show it as text.
+    private var hyperlinks: HyperlinkWriter?
 
     // MARK: Setup
 
@@ -99,6 +101,7 @@ public final class NCursesBackend: Backend {
         self.options = options
         (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
         writer = CursesCellWriter(colorPairs: colorPairs)
+        if HyperlinkWriter.isLikelySupported(terminalType: term) { hyperlinks = HyperlinkWriter(depth: colorPairs.depth) }
         if options.mouse { startMouse() }
         if options.probe { probeTerminal() }
         modesPending = true
@@ -424,6 +427,11 @@ extension NCursesBackend {
         countingOutput {
             _ = wnoutrefresh(window)
             _ = doupdate()
+        }
+        if let hyperlinks {
+            let curses = tessera_curscr()
+            let cursor = Point(x: Int(getcurx(curses)), y: Int(getcury(curses)))
+            writeToTerminal(hyperlinks.sequence(for: frame, over: lastFrame, rows: rows, cols: cols, cursor: cursor))
         }
         if synchronized { writeToTerminal(Self.endSynchronizedUpdate) }
         lastFrame = frame

@@ -95,6 +95,9 @@ struct PlannerView: View {
                     NavigationLink("Book Trip", value: BookingRoute(destinationID: destination.id))
                         .buttonStyle(.borderedProminent)
                     Text(destination.summary)
+                    if let address = destination.url, let url = URL(string: address) {
+                        Link("Read more about \(destination.name)", destination: url)
+                    }
                     PhotoView(lines: data.photo(for: destination), caption: "Photo: " + data.caption(for: destination))
                 }
                 .padding(.horizontal, 1)

@@ -9,6 +9,8 @@ public struct Destination: Codable, Hashable, Identifiable, Sendable {
     public var bestSeason: String
     public var summary: String
     public var photo: String
+    /// A page about the place (`http`, `https` or `mailto`), shown as a link when present.
+    public var url: String?
 }
 
 /// A booked trip, kept across launches.
@@ -47,6 +49,10 @@ struct VacationData: Sendable {
                                     "expected an id not used before, found \"\(destination.id)\" (also element \(earlier))")
             }
             firstItem[destination.id] = index
+            if let address = destination.url, URL(string: address) == nil || Hyperlink(address: address) == nil {
+                throw DataFileError(destinationsURL, place: "element \(index), field \"url\"",
+                                    "expected an http, https or mailto address, found \(String(reflecting: address))")
+            }
         }
         let captionsURL = directory.appendingPathComponent("photos/captions.json")
         let captions = try DataFile.decode([String: String].self, at: captionsURL)

@@ -62,6 +62,12 @@ final class DemoScreen: FrameProducer {
         buffer.write("italic", at: Point(x: 13, y: row - 1), style: Style(attributes: .italic))
         buffer.write("underline", at: Point(x: 21, y: row - 1), style: Style(attributes: .underline))
         buffer.write("reverse", at: Point(x: 32, y: row - 1), style: Style(attributes: .reverse))
+        // A hyperlink (OSC 8): terminals that know them open it on a click (often Ctrl- or Shift-click).
+        let link = Point(x: 41, y: row - 1)
+        buffer.write("link", at: link, style: Style(foreground: .brightCyan, attributes: .underline))
+        if let address = Hyperlink(address: "https://example.org/") {
+            buffer.link(Rect(origin: link, size: Size(width: 4, height: 1)), to: address)
+        }
         row += 1
 
         var x = 2

@@ -37,6 +37,8 @@ enum Launch {
 
         // --clock freezes time in a live run too (a reproducible demo; timers never fire).
         let clock: any RunClock = common.clock != nil ? TestClock(start: try common.fixedClockStart()) : LiveClock()
+        // Links open on the desktop when there is one; snapshots and tests only show the address.
+        environment.systemURLOpener = .desktop()
         let size = terminalSize() ?? Size(width: 80, height: 24)
         // Build the app (and read its data) before touching the terminal, so a data error
         // leaves the terminal exactly as it was.

@@ -258,4 +258,36 @@ private func signIn(_ pilot: Pilot) {
             #expect(error.description.hasSuffix("destinations.json: element 0, field \"name\": missing, expected a value"))
         }
     }
+
+    @Test func aDestinationLinksToItsPageAndEnterShowsTheAddressWithoutADesktop() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        signIn(pilot)
+        let origin = try #require(pilot.position(of: "Read more about Hạ Long Bay"))
+        #expect(pilot.screen.hyperlink(x: origin.x, y: origin.y)?.address == "https://en.wikipedia.org/wiki/H%E1%BA%A1_Long_Bay")
+        pilot.press(.right)
+        for _ in 0..<4 where !pilot.accessibilityText.contains(#"link "Read more about Hạ Long Bay""# + " value \"https://en.wikipedia.org/wiki/H%E1%BA%A1_Long_Bay\" focused") {
+            pilot.press(.tab)
+        }
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Link: https://en.wikipedia.org/wiki/H%E1%BA%A1_Long_Bay"))
+    }
+
+    @Test func aDestinationAddressThatIsNotAWebOrMailAddressIsReported() throws {
+        let directory = temporaryDirectory()
+        let shipped = try #require(ResourceLocator.resourcesDirectory())
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        for file in try FileManager.default.contentsOfDirectory(atPath: shipped.appendingPathComponent("photos").path) {
+            try FileManager.default.copyItem(at: shipped.appendingPathComponent("photos/" + file), to: directory.appendingPathComponent("photos/" + file))
+        }
+        let destinations = try String(contentsOf: shipped.appendingPathComponent("destinations.json"), encoding: .utf8)
+            .replacingOccurrences(of: "https://en.wikipedia.org/wiki/Kyoto", with: "javascript:alert(1)")
+        try Data(destinations.utf8).write(to: directory.appendingPathComponent("destinations.json"))
+        let store = StateStore(url: directory.appendingPathComponent("s.json"), clock: TestClock())
+        do {
+            _ = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(dataDirectory: directory, stateStore: store))
+            Issue.record("expected an error")
+        } catch let error as VacationDataError {
+            #expect(error.description.hasSuffix(#"destinations.json: element 1, field "url": expected an http, https or mailto address, found "javascript:alert(1)""#))
+        }
+    }
 }

@@ -7,9 +7,12 @@ public struct Cell: Hashable, Sendable {
     /// 1 for a normal cell, 2 for the head of a wide glyph, 0 for its continuation.
     public var width: UInt8
     public var style: Style
+    /// The hyperlink the cell carries: 0 for none, otherwise one more than its index in the
+    /// buffer's `links`. Writing a new cell over it drops the link; restyling keeps it.
+    public var linkSlot: UInt16
 
-    public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.character = character; self.width = width; self.style = style
+    public init(_ character: Character = " ", width: UInt8 = 1, style: Style = .plain, linkSlot: UInt16 = 0) {
+        self.character = character; self.width = width; self.style = style; self.linkSlot = linkSlot
     }
 
     public static let blank = Cell()

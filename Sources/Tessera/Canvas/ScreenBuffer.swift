@@ -6,6 +6,8 @@
 public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// The hyperlinks cells carry, in the order they were first drawn (see `Cell.linkSlot`).
+    public private(set) var links: [Hyperlink] = []
 
     public init(size: Size, fill: Cell = .blank) {
         let w = max(0, size.width), h = max(0, size.height)
@@ -101,6 +103,34 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Makes every cell in `rect` (clipped to the buffer) carry `link`, keeping its glyph and
+    /// style. Drawing over a cell later drops the link.
+    public mutating func link(_ rect: Rect, to link: Hyperlink) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        let slot: UInt16
+        if let index = links.firstIndex(of: link) {
+            slot = UInt16(index + 1)
+        } else {
+            guard links.count < Int(UInt16.max) else { return }
+            links.append(link)
+            slot = UInt16(links.count)
+        }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { cells[y * size.width + x].linkSlot = slot }
+        }
+    }
+
+    /// The hyperlink the cell at (x, y) carries, if any.
+    public func hyperlink(x: Int, y: Int) -> Hyperlink? {
+        hyperlink(of: self[x, y])
+    }
+
+    /// The hyperlink `cell` (a cell of this buffer) carries, if any.
+    public func hyperlink(of cell: Cell) -> Hyperlink? {
+        cell.linkSlot == 0 ? nil : links[Int(cell.linkSlot) - 1]
+    }
+
     /// The text of one row; continuation cells contribute nothing.
     public func line(_ y: Int) -> String {
         var s = ""
@@ -123,6 +153,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// A copy resized to `newSize`, keeping the top-left content.
     public func resized(to newSize: Size) -> ScreenBuffer {
         var out = ScreenBuffer(size: newSize)
+        out.links = links
         for y in 0..<min(size.height, out.size.height) {
             // A head brings its continuation along (or becomes a space at the new right edge).
             for x in 0..<min(size.width, out.size.width) where !self[x, y].isContinuation {
@@ -155,9 +186,16 @@ extension ScreenBuffer {
             }
             return runs
         }
+        let sameLinks = old.links == new.links
         for y in 0..<new.size.height {
             let base = y * width
-            func changed(_ x: Int) -> Bool { old.cells[base + x] != new.cells[base + x] }
+            func changed(_ x: Int) -> Bool {
+                let before = old.cells[base + x], after = new.cells[base + x]
+                if sameLinks || (before.linkSlot == 0 && after.linkSlot == 0) { return before != after }
+                // Slots number each buffer's own table: compare the links they stand for.
+                return before.character != after.character || before.width != after.width || before.style != after.style
+                    || old.hyperlink(of: before) != new.hyperlink(of: after)
+            }
             var x = 0
             while x < width {
                 guard changed(x) else { x += 1; continue }

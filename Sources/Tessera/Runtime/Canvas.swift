@@ -23,6 +23,11 @@ package struct Canvas {
         buffer.fill(rect.intersection(clip), with: Cell(character, style: style))
     }
 
+    /// Makes the cells in `rect` (clipped) carry `link`.
+    package mutating func link(_ rect: Rect, to link: Hyperlink) {
+        buffer.link(rect.intersection(clip), to: link)
+    }
+
     package mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
         buffer.restyle(rect.intersection(clip), transform)
     }

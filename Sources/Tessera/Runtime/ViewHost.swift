@@ -351,6 +351,7 @@ package final class RootNode: Node {
     package var rootView: any View = EmptyView()
     package override func reevaluate() {
         isDirty = false
+        environment.hostReference = HostReference(host)
         updateChild(rootView)
     }
 
