@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test fuzz snapshots release bench link-order docs install uninstall clean
+.PHONY: all run deps build test fuzz snapshots release bench link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -33,6 +33,21 @@ test: deps
 # The README's screens, from --snapshot.
 docs: build
 	python3 scripts/update-readme-screens.py .build/debug/tessera
+
+# The API documentation (DocC, from Sources/Tessera/Tessera.docc and
+# Sources/TesseraTesting/TesseraTesting.docc and the doc comments) as one static site; read it
+# with `python3 -m http.server -d .build/docs-api` and http://localhost:8000/documentation/tessera.
+# Offline: the plugin comes from the package mirror, docc with the toolchain.
+DOCS_API_DIR ?= .build/docs-api
+docs-api:
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_API_DIR) generate-documentation \
+		--target Tessera --target TesseraTesting --enable-experimental-combined-documentation \
+		--transform-for-static-hosting --output-path $(DOCS_API_DIR) --warnings-as-errors
+
+# Lists public declarations of Tessera, TesseraTesting and TesseraNCurses without a doc comment.
+docs-check:
+	@dir=$$($(SWIFT) package dump-symbol-graph --minimum-access-level public | sed -n 's/^Files written to //p'); \
+		python3 scripts/check-doc-comments.py "$$dir"
 
 # Event storms with many more events and a random seed (printed; replay one with
 # TESSERA_STORM_SEED=S). STORM_EVENTS is per app.
