@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test fuzz snapshots release bench link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build test fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -15,11 +15,13 @@ build:
 run: deps build
 	.build/debug/tessera
 
-# ncurses headers, tmux and the extra terminfo entries such as xterm-direct (for the
-# end-to-end checks), installed only when missing.
+# ncurses headers, the extra terminfo entries such as xterm-direct, and for the end-to-end
+# checks tmux, Xvfb, xterm, xdotool and GNU screen, installed only when missing.
 deps:
-	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1; then \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux; \
+	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
+		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
+		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1; then \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen fonts-dejavu-core; \
 	fi
 
 test: deps
@@ -29,6 +31,7 @@ test: deps
 	bash Tests/e2e/parity.sh
 	bash Tests/e2e/cli.sh
 	python3 Tests/e2e/protocols.py
+	bash Tests/e2e/xterm.sh
 
 # The README's screens, from --snapshot.
 docs: build
@@ -48,6 +51,10 @@ docs-api:
 docs-check:
 	@dir=$$($(SWIFT) package dump-symbol-graph --minimum-access-level public | sed -n 's/^Files written to //p'); \
 		python3 scripts/check-doc-comments.py "$$dir"
+
+# The README's pictures: each app and the launcher in a real xterm (Xvfb), as PNG.
+screenshots: deps build
+	SCREENSHOTS=docs/images bash Tests/e2e/xterm.sh
 
 # Event storms with many more events and a random seed (printed; replay one with
 # TESSERA_STORM_SEED=S). STORM_EVENTS is per app.

@@ -1,0 +1,381 @@
+#!/usr/bin/env bash
+# Real terminals. Each app runs in a real xterm under Xvfb, driven with xdotool; the screen
+# xterm shows (its print-screen, written to a file) must equal `--snapshot` for the same keys.
+# Then each app runs under GNU screen (keys sent with `screen -X stuff`), and with TERM=linux
+# and TERM=vt100 in tmux: the app works, vt100 gets no colour, and the shell gets its terminal
+# back. Installs Xvfb, xterm, xdotool, screen and the DejaVu fonts with apt-get when missing.
+# Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN).
+# With SCREENSHOTS=DIR it only takes the README's pictures into DIR (PNG, needs ImageMagick).
+# Prints PASS/FAIL lines and a final "N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
+SCREENSHOTS="${SCREENSHOTS:-}"
+WORK=$(mktemp -d)
+SOCKET=tessera-xterm-$$
+CLOCK=2026-03-14T09:41:00Z
+COLS=100
+ROWS=30
+passed=0; failed=0
+pass() { echo "PASS $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $1${2:+ ($2)}"; failed=$((failed + 1)); }
+tm() { tmux -L "$SOCKET" "$@"; }
+
+XVFB_PID=""
+XTERM_PID=""
+SCREEN_SESSIONS=()
+cleanup() {
+    [ -n "$XTERM_PID" ] && kill "$XTERM_PID" 2>/dev/null
+    for session in "${SCREEN_SESSIONS[@]}"; do screen -S "$session" -X quit >/dev/null 2>&1; done
+    tm kill-server 2>/dev/null
+    [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+[ -x "$BIN" ] || { echo "FAIL $BIN is missing: run swift build first"; echo "0 passed, 1 failed"; exit 1; }
+
+# --- What the test needs, installed only when missing -------------------------------------
+missing=()
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v xterm >/dev/null 2>&1 || missing+=(xterm)
+command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
+command -v screen >/dev/null 2>&1 || missing+=(screen)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing+=(fonts-dejavu-core)
+if [ -n "$SCREENSHOTS" ]; then
+    command -v xwd >/dev/null 2>&1 || missing+=(x11-apps)
+    command -v convert >/dev/null 2>&1 || missing+=(imagemagick)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    echo "installing ${missing[*]}"
+    $SUDO apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+        || { echo "FAIL could not install ${missing[*]}"; echo "0 passed, 1 failed"; exit 1; }
+fi
+
+# Python normalises both screens the same way: xterm marks the right half of a wide glyph
+# with U+FFFF; trailing spaces and trailing blank lines differ between readers.
+normalise() { # FILE ROWS
+    python3 - "$1" "$2" <<'PY'
+import sys
+path, rows = sys.argv[1], int(sys.argv[2])
+lines = open(path, encoding="utf-8", errors="replace").read().replace("\uffff", "").split("\n")
+lines = [l.rstrip() for l in lines][:rows]
+lines += [""] * (rows - len(lines))
+open(path, "w", encoding="utf-8").write("\n".join(lines) + "\n")
+PY
+}
+
+# The headless screen for app ARGS after key script SCRIPT, at COLS x ROWS.
+snapshot() { # OUT COLS ROWS "ARGS" "SCRIPT"
+    local out=$1 cols=$2 rows=$3 args=$4 script=$5
+    local options=(--snapshot --size "${cols}x${rows}" --clock "$CLOCK" --state-dir "$WORK/snapshot-state")
+    [ -n "$script" ] && options+=(--keys "$script")
+    rm -rf "$WORK/snapshot-state"
+    # shellcheck disable=SC2086
+    "$BIN" $args "${options[@]}" > "$out"
+    normalise "$out" "$rows"
+}
+
+# --- A display ---------------------------------------------------------------------------
+start_display() {
+    local n
+    for n in $(seq 90 140); do
+        [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] && continue
+        Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+        XVFB_PID=$!
+        for _ in $(seq 50); do
+            [ -e "/tmp/.X11-unix/X$n" ] && { export DISPLAY=":$n"; return 0; }
+            kill -0 "$XVFB_PID" 2>/dev/null || break
+            sleep 0.1
+        done
+        kill "$XVFB_PID" 2>/dev/null; XVFB_PID=""
+    done
+    return 1
+}
+
+# --- xterm ---------------------------------------------------------------------------------
+WINDOW=""
+# Starts `tessera ARGS` in an xterm of COLS x ROWS; Ctrl-Shift-P prints its screen to $PRINT.
+xterm_start() { # NAME "ARGS"
+    local name=$1 args=$2
+    PRINT="$WORK/$name.print"
+    local state="$WORK/state-$name"
+    rm -rf "$state"
+    # shellcheck disable=SC2086
+    LANG=C.UTF-8 LC_ALL=C.UTF-8 xterm -geometry "${COLS}x${ROWS}+0+0" -fa "DejaVu Sans Mono" -fs 11 -u8 +sb -bw 0 \
+        -tn xterm-256color -title "tessera-$name-$$" \
+        -xrm "XTerm*printerCommand: cat > $PRINT" -xrm 'XTerm*printAttributes: 0' \
+        -xrm 'XTerm*VT100.translations: #override Ctrl Shift <Key>P: print()' \
+        -e "$BIN" $args --clock "$CLOCK" --state-dir "$state" \
+        >"$WORK/$name.xterm.log" 2>&1 &
+    XTERM_PID=$!
+    WINDOW=""
+    # Up to 20 s: on a loaded machine xterm is slow to map its window.
+    for _ in $(seq 200); do
+        WINDOW=$(xdotool search --onlyvisible --name "tessera-$name-$$" 2>/dev/null | head -1)
+        [ -n "$WINDOW" ] && break
+        sleep 0.1
+    done
+    [ -n "$WINDOW" ] || { cat "$WORK/$name.xterm.log"; return 1; }
+    # No window manager here: give the window the keyboard focus ourselves (xdotool's keys
+    # go to the focused window through XTEST; xterm ignores synthetic events sent to it).
+    for _ in $(seq 50); do
+        xdotool windowfocus --sync "$WINDOW" >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+# Prints xterm's screen into $PRINT (through Ctrl-Shift-P) and waits until the file is whole.
+xterm_print() {
+    rm -f "$PRINT"
+    xdotool key --clearmodifiers ctrl+shift+p >/dev/null 2>&1
+    local size="" previous=-1
+    for _ in $(seq 30); do
+        sleep 0.1
+        [ -s "$PRINT" ] || continue
+        size=$(wc -c < "$PRINT")
+        [ "$size" = "$previous" ] && { normalise "$PRINT" "$ROWS"; return 0; }
+        previous=$size
+    done
+    return 1
+}
+
+# Waits (up to ~15 s) until xterm shows exactly what `--snapshot` shows for SCRIPT.
+xterm_expect() { # NAME "ARGS" "SCRIPT" WHAT
+    local name=$1 args=$2 script=$3 what=$4
+    snapshot "$WORK/$name.expected" "$COLS" "$ROWS" "$args" "$script"
+    for _ in $(seq 30); do
+        if xterm_print && cmp -s "$PRINT" "$WORK/$name.expected"; then
+            pass "xterm $name: $what equals --snapshot"
+            return 0
+        fi
+        sleep 0.4
+    done
+    fail "xterm $name: $what differs from --snapshot"
+    [ -f "$PRINT" ] && diff -u "$WORK/$name.expected" "$PRINT" | head -30
+    return 1
+}
+
+# Waits up to 5 s for the xterm (and so the app) to end.
+xterm_ended() {
+    for _ in $(seq 50); do
+        kill -0 "$XTERM_PID" 2>/dev/null || { XTERM_PID=""; return 0; }
+        sleep 0.1
+    done
+    kill "$XTERM_PID" 2>/dev/null; XTERM_PID=""
+    return 1
+}
+
+keys() { xdotool key --clearmodifiers --delay 60 "$@" >/dev/null 2>&1; }
+typed() { xdotool type --clearmodifiers --delay 40 "$1" >/dev/null 2>&1; }
+
+# Screenshot of the xterm window, cropped to it, as a palette PNG.
+screenshot() { # NAME
+    local geometry
+    geometry=$(xdotool getwindowgeometry --shell "$WINDOW")
+    local WIDTH HEIGHT X Y
+    eval "$(grep -E '^(WIDTH|HEIGHT|X|Y)=' <<<"$geometry")"
+    xwd -root -silent > "$WORK/$1.xwd"
+    convert "$WORK/$1.xwd" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage -colors 64 -define png:compression-level=9 \
+        -strip "PNG8:$SCREENSHOTS/$1.png"
+}
+
+run_xterm_checks() {
+    # Launcher: the list of apps, then the cursor on the second.
+    if xterm_start launcher ""; then
+        xterm_expect launcher "" "" "the list of apps"
+        keys Down
+        xterm_expect launcher "" "Down" "Down"
+        keys q
+        xterm_ended && pass "xterm launcher: q quits" || fail "xterm launcher: q did not quit"
+    else
+        fail "xterm launcher: no window"
+    fi
+
+    # Animals: the table, Down twice and the inspector, Esc, then Tab, and q.
+    if xterm_start animals "animals"; then
+        xterm_expect animals "animals" "" "the table"
+        keys Down Down i
+        xterm_expect animals "animals" "Down Down i" "Down Down i (the inspector)"
+        keys Escape n
+        xterm_expect animals "animals" "Down Down i Esc n" "Esc n (the bulletin)"
+        keys q
+        xterm_ended && pass "xterm animals: q quits" || fail "xterm animals: q did not quit"
+    else
+        fail "xterm animals: no window"
+    fi
+
+    # Vacation: sign in (typed), then a destination's page and its link.
+    if xterm_start vacation "vacation"; then
+        xterm_expect vacation "vacation" "" "the sign-in form"
+        typed "ada@example.com"; keys Tab; typed "hunter2"; keys Return
+        xterm_expect vacation "vacation" '"ada@example.com" Tab "hunter2" Enter' "signed in, typed"
+        keys Down Right Tab
+        xterm_expect vacation "vacation" '"ada@example.com" Tab "hunter2" Enter Down Right Tab' "a destination's link"
+        keys Return
+        xterm_expect vacation "vacation" '"ada@example.com" Tab "hunter2" Enter Down Right Tab Enter' "Enter on the link"
+        keys q
+        xterm_ended && pass "xterm vacation: q quits" || fail "xterm vacation: q did not quit"
+    else
+        fail "xterm vacation: no window"
+    fi
+
+    # Health: the dashboard, Tab to the next cell, Enter into its detail.
+    if xterm_start health "health"; then
+        xterm_expect health "health" "" "the dashboard"
+        keys Tab
+        xterm_expect health "health" "Tab" "Tab"
+        keys Return
+        xterm_expect health "health" "Tab Enter" "Tab Enter"
+        keys q
+        xterm_ended && pass "xterm health: q quits" || fail "xterm health: q did not quit"
+    else
+        fail "xterm health: no window"
+    fi
+}
+
+take_screenshots() {
+    mkdir -p "$SCREENSHOTS"
+    local name args script
+    while IFS='|' read -r name args script; do
+        xterm_start "$name" "$args" || { fail "screenshot $name: no window"; continue; }
+        if xterm_expect "$name" "$args" "" "the first screen"; then
+            [ -n "$script" ] && { eval "$script"; sleep 1.5; }
+            screenshot "$name" && pass "screenshot $name: $SCREENSHOTS/$name.png"
+        fi
+        kill "$XTERM_PID" 2>/dev/null; xterm_ended
+    done <<'EOF'
+launcher||
+animals|animals|keys Down Down i
+vacation|vacation|typed ada@example.com; keys Tab; typed hunter2; keys Return Down Right
+health|health|
+EOF
+}
+
+# --- GNU screen and TERM=linux/vt100, in tmux -----------------------------------------------
+# Waits up to 5 s for tmux's pane to show exactly FILE's screen.
+pane_equals() { # FILE ROWS
+    for _ in $(seq 25); do
+        tm capture-pane -p -t t > "$WORK/pane" 2>/dev/null
+        normalise "$WORK/pane" "$2"
+        cmp -s "$WORK/pane" "$1" && return 0
+        sleep 0.2
+    done
+    diff -u "$1" "$WORK/pane" | head -30
+    return 1
+}
+
+pane_shows() { # TEXT [SECONDS]
+    for _ in $(seq $(( ${2:-5} * 10 ))); do
+        tm capture-pane -p -t t 2>/dev/null | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+stop_tmux() {
+    tm kill-server 2>/dev/null
+    for _ in $(seq 50); do tm list-sessions >/dev/null 2>&1 || return 0; sleep 0.1; done
+}
+
+# Each app in GNU screen (itself in a tmux pane of 80x24, which is how the screen is read:
+# screen's hardcopy writes one byte per cell and cannot hold UTF-8), keys sent to the screen
+# session with `stuff`.
+run_screen_checks() {
+    local cols=80 rows=24 name args stuff script marker
+    cat > "$WORK/screenrc" <<'EOF'
+startup_message off
+defutf8 on
+escape ^Tt
+EOF
+    while IFS='|' read -r name args stuff script marker; do
+        local session="tessera-$$-$name"
+        SCREEN_SESSIONS+=("$session")
+        stop_tmux
+        # shellcheck disable=SC2086
+        tm new-session -d -s t -x "$cols" -y "$rows" \
+            "env LANG=C.UTF-8 screen -c '$WORK/screenrc' -U -S '$session' env TERM=screen-256color '$BIN' $args --clock $CLOCK --state-dir '$WORK/screen-$name'; sleep 30"
+        if ! pane_shows "$marker"; then fail "screen $name: the app did not start"; continue; fi
+        snapshot "$WORK/screen-$name.expected" "$cols" "$rows" "$args" ""
+        pane_equals "$WORK/screen-$name.expected" "$rows" && pass "screen $name: equals --snapshot at ${cols}x${rows}" \
+            || fail "screen $name: differs from --snapshot"
+        if [ -n "$stuff" ]; then
+            screen -S "$session" -p 0 -X stuff "$(printf "$stuff")"
+            snapshot "$WORK/screen-$name.expected" "$cols" "$rows" "$args" "$script"
+            pane_equals "$WORK/screen-$name.expected" "$rows" && pass "screen $name: keys sent with stuff ($script) equal --snapshot" \
+                || fail "screen $name: after $script differs from --snapshot"
+        fi
+        screen -S "$session" -p 0 -X stuff q
+        local gone=no
+        for _ in $(seq 50); do screen -ls "$session" 2>/dev/null | grep -q "$session" || { gone=yes; break; }; sleep 0.1; done
+        [ $gone = yes ] && pass "screen $name: q quits" || { fail "screen $name: q did not quit"; screen -S "$session" -X quit >/dev/null 2>&1; }
+    done <<'EOF'
+launcher|||Three apps
+animals|animals|\033OB\033OBi|Down Down i|Animals
+vacation|vacation|ada@example.com\tsecret\r|"ada@example.com" Tab "secret" Enter|Sign in
+health|health|\t|Tab|Heart Rate
+EOF
+    stop_tmux
+}
+
+# TERM=linux and TERM=vt100 in tmux: the app draws and takes keys, vt100 gets no colour, and
+# after q the shell has its terminal back (echo and canonical mode on).
+run_term_checks() {
+    local term name args keys marker after
+    for term in linux vt100; do
+        while IFS='|' read -r name args keys marker after quit; do
+            stop_tmux
+            tm new-session -d -s t -x 80 -y 24 \
+                "env TERM=$term LANG=C.UTF-8 '$BIN' $args --clock $CLOCK --state-dir '$WORK/$term-$name'; stty -a | tr ' ' '\\n' | grep -E '^-?(echo|icanon)\$' | tr '\\n' ' '; echo SHELL-BACK; sleep 30"
+            if ! pane_shows "$marker"; then fail "TERM=$term $name: the app did not draw"; continue; fi
+            if [ "$term" = vt100 ]; then
+                if tm capture-pane -p -e -t t | grep -qE $'\e\\[[0-9;]*(3[0-7]|9[0-7]|38;5)[;m]'; then
+                    fail "TERM=$term $name: colour was drawn on a monochrome terminal"
+                else
+                    pass "TERM=$term $name: drawn without colour"
+                fi
+            fi
+            if tm capture-pane -p -t t | grep -qE '8;;|\]8|\^\['; then
+                fail "TERM=$term $name: escape sequences leaked onto the screen"
+            fi
+            # shellcheck disable=SC2086
+            tm send-keys -t t $keys
+            if pane_shows "$after"; then pass "TERM=$term $name: keys work ($keys)"; else fail "TERM=$term $name: $keys did not show '$after'"; fi
+            tm send-keys -t t "$quit"
+            if pane_shows "SHELL-BACK"; then
+                local modes
+                modes=$(tm capture-pane -p -t t | grep -B1 SHELL-BACK | tr '\n' ' ')
+                if grep -q -- "-echo\|-icanon" <<<"$modes" || ! grep -q "echo" <<<"$modes"; then
+                    fail "TERM=$term $name: the shell's terminal was not restored" "$modes"
+                else
+                    pass "TERM=$term $name: $quit quits and the shell has echo and icanon back"
+                fi
+            else
+                fail "TERM=$term $name: $quit did not quit"
+            fi
+        done <<'EOF'
+animals|animals|Down Down|Animals|3 of 48|q
+vacation|vacation|Tab|Sign in|Password|C-c
+health|health|Enter|Heart Rate|avg|q
+EOF
+    done
+    stop_tmux
+}
+
+if ! start_display; then
+    fail "no X display could be started (Xvfb)"
+elif [ -n "$SCREENSHOTS" ]; then
+    take_screenshots
+else
+    run_xterm_checks
+fi
+if [ -z "$SCREENSHOTS" ]; then
+    run_screen_checks
+    run_term_checks
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
