@@ -5,7 +5,7 @@
 # and TERM=vt100 in tmux: the app works, vt100 gets no colour, and the shell gets its terminal
 # back. Installs Xvfb, xterm, xdotool, screen and the DejaVu fonts with apt-get when missing.
 # Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN).
-# With SCREENSHOTS=DIR it only takes the README's pictures into DIR (PNG, needs ImageMagick).
+# With SCREENSHOTS=DIR it only takes the README's pictures into DIR (palette PNGs, through xwd).
 # Prints PASS/FAIL lines and a final "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -45,8 +45,11 @@ command -v screen >/dev/null 2>&1 || missing+=(screen)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing+=(fonts-dejavu-core)
 if [ -n "$SCREENSHOTS" ]; then
+    # The pictures also need xwd, and fonts for what DejaVu Sans Mono lacks (xterm falls back
+    # glyph by glyph): CJK names, and symbols and emoji such as ⓘ and 🦆.
     command -v xwd >/dev/null 2>&1 || missing+=(x11-apps)
-    command -v convert >/dev/null 2>&1 || missing+=(imagemagick)
+    [ -n "$(fc-list :lang=zh family 2>/dev/null)" ] || missing+=(fonts-droid-fallback)
+    [ -n "$(fc-list ':charset=1f986' family 2>/dev/null)" ] || missing+=(fonts-symbola)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
@@ -105,7 +108,7 @@ xterm_start() { # NAME "ARGS"
     local state="$WORK/state-$name"
     rm -rf "$state"
     # shellcheck disable=SC2086
-    LANG=C.UTF-8 LC_ALL=C.UTF-8 xterm -geometry "${COLS}x${ROWS}+0+0" -fa "DejaVu Sans Mono" -fs 11 -u8 +sb -bw 0 \
+    LANG=C.UTF-8 LC_ALL=C.UTF-8 xterm -geometry "${COLS}x${ROWS}+0+0" -fa "DejaVu Sans Mono" -fs 11 -u8 +sb -bw 0 -bg "#1d1f21" -fg "#d8d8d8" \
         -tn xterm-256color -title "tessera-$name-$$" \
         -xrm "XTerm*printerCommand: cat > $PRINT" -xrm 'XTerm*printAttributes: 0' \
         -xrm 'XTerm*VT100.translations: #override Ctrl Shift <Key>P: print()' \
@@ -173,15 +176,10 @@ xterm_ended() {
 keys() { xdotool key --clearmodifiers --delay 60 "$@" >/dev/null 2>&1; }
 typed() { xdotool type --clearmodifiers --delay 40 "$1" >/dev/null 2>&1; }
 
-# Screenshot of the xterm window, cropped to it, as a palette PNG.
+# Screenshot of the xterm window (the window alone: its own dump, no cropping needed), as a
+# palette PNG.
 screenshot() { # NAME
-    local geometry
-    geometry=$(xdotool getwindowgeometry --shell "$WINDOW")
-    local WIDTH HEIGHT X Y
-    eval "$(grep -E '^(WIDTH|HEIGHT|X|Y)=' <<<"$geometry")"
-    xwd -root -silent > "$WORK/$1.xwd"
-    convert "$WORK/$1.xwd" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage -colors 64 -define png:compression-level=9 \
-        -strip "PNG8:$SCREENSHOTS/$1.png"
+    xwd -id "$WINDOW" -silent > "$WORK/$1.xwd" && python3 scripts/xwd-to-png.py "$WORK/$1.xwd" "$SCREENSHOTS/$1.png"
 }
 
 run_xterm_checks() {
@@ -245,7 +243,7 @@ take_screenshots() {
         xterm_start "$name" "$args" || { fail "screenshot $name: no window"; continue; }
         if xterm_expect "$name" "$args" "" "the first screen"; then
             [ -n "$script" ] && { eval "$script"; sleep 1.5; }
-            screenshot "$name" && pass "screenshot $name: $SCREENSHOTS/$name.png"
+            if screenshot "$name"; then pass "screenshot $name: $SCREENSHOTS/$name.png"; else fail "screenshot $name"; fi
         fi
         kill "$XTERM_PID" 2>/dev/null; xterm_ended
     done <<'EOF'
