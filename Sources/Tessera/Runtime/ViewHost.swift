@@ -24,7 +24,7 @@ public final class ViewHost: FrameProducer {
     package var isEmbedded = false
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
-    package var isHelpVisible = false
+    package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }
     package var layoutGeneration = 0
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
     public package(set) var evaluationCount = 0
@@ -91,10 +91,12 @@ public final class ViewHost: FrameProducer {
         if newSize != size { size = newSize }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         MainActorInbox.shared.drain()
-        frameRequested = false
         var canvas = Canvas(size: size)
         let clock = ContinuousClock()
         var timings = updateLayout()
+        // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
+        // frame; only what stayed dirty, or changes from now on, need another.
+        frameRequested = !timings.settled
         let ref = WeakHost(self)
         let drawStart = clock.now
         withObservationTracking {
@@ -138,7 +140,7 @@ public final class ViewHost: FrameProducer {
             let deferred = !deferredFocusRequests.isEmpty
             pendingFocusRequests += deferredFocusRequests
             deferredFocusRequests.removeAll()
-            if !hasDirtyNodes() && !deferred { break }
+            if !hasDirtyNodes() && !deferred { timings.settled = true; break }
         }
         return timings
     }
@@ -212,25 +214,25 @@ public final class ViewHost: FrameProducer {
 
     // MARK: Events
 
+    /// Sends `event` to the views. An event something used asks for a frame; one nothing
+    /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         MainActorInbox.shared.drain()
         if frameRequested && !firstFrame { updateLayout() }
+        let used: Bool
         switch event {
-        case .key(let key): handleKey(key)
+        case .key(let key): used = dispatchKey(key)
         case .paste(let text):
-            if let focused = focus.focused {
-                var node: Node? = focused
-                while let n = node { if n.handlePaste(text) { break }; node = n.parent }
-            }
-        case .mouse(let mouse): handleMouse(mouse)
+            var node: Node? = focus.focused
+            while let n = node, !n.handlePaste(text) { node = n.parent }
+            used = node != nil
+        case .mouse(let mouse): used = handleMouse(mouse)
         case .resize(let newSize):
             size = newSize
-            setNeedsFrame()
+            used = true
         }
-        setNeedsFrame()
+        if used { setNeedsFrame() }
     }
-
-    private func handleKey(_ key: KeyPress) { _ = dispatchKey(key) }
 
     /// Dispatches a key and tells whether anything used it. An embedded host (a hosted view
     /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
@@ -297,38 +299,40 @@ public final class ViewHost: FrameProducer {
         return root.size(for: proposal)
     }
 
-    private func handleMouse(_ event: MouseEvent) {
-        if isHelpVisible { if event.kind == .press { isHelpVisible = false }; return }
+    /// True when something used the event (a press always counts: it may close help or
+    /// move focus).
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        if isHelpVisible { if event.kind == .press { isHelpVisible = false }; return event.kind == .press }
         // Top layer first; a blocking layer swallows clicks outside it.
-        let candidates: [Node]
         if let top = layers.last(where: { $0.blocksBackground }) {
-            candidates = layers.drop(while: { $0 !== top }).reversed().map(\.content) + [top.owner].compactMap { _ in nil }
+            let candidates = layers.drop(while: { $0 !== top }).reversed().map(\.content)
             // Chrome of the layer (the sheet grabber, a drag in progress) sees the event first.
-            if top.handleChromeMouse(event) { return }
-            _ = deepestHandler(in: candidates, event)
-            return
+            if top.handleChromeMouse(event) { return true }
+            return deepestHandler(in: candidates, event).used || event.kind == .press
         }
         for layer in layers.reversed() {
-            if layer.handleChromeMouse(event) { return }
-            if deepestHandler(in: [layer.content], event) != nil { return }
+            if layer.handleChromeMouse(event) { return true }
+            let result = deepestHandler(in: [layer.content], event)
+            if result.hit { return result.used || event.kind == .press }
         }
-        _ = deepestHandler(in: [root], event)
+        return deepestHandler(in: [root], event).used || event.kind == .press
     }
 
-    /// Offers the event to the deepest node under the pointer, then its ancestors.
-    private func deepestHandler(in roots: [Node], _ event: MouseEvent) -> Node? {
+    /// Offers the event to the deepest node under the pointer, then its ancestors: whether
+    /// anything was under the pointer, and whether a node used the event.
+    private func deepestHandler(in roots: [Node], _ event: MouseEvent) -> (hit: Bool, used: Bool) {
         for r in roots {
             guard let hit = Self.hitTest(r, event.position) else { continue }
             var node: Node? = hit
             while let n = node {
                 if event.kind == .press, n.isFocusable, focus.isFocusable(n) { focus.set(n, in: self) }
-                if n.handleMouse(event) { return n }
+                if n.handleMouse(event) { return (true, true) }
                 if n === r { break }
                 node = n.parent
             }
-            return hit
+            return (true, false)
         }
-        return nil
+        return (false, false)
     }
 
     static func hitTest(_ node: Node, _ point: Point) -> Node? {
@@ -388,5 +392,7 @@ public struct FrameTimings: Sendable {
     public var evaluate: Duration = .zero
     public var layout: Duration = .zero
     public var draw: Duration = .zero
+    /// False when evaluation and focus were still changing views after the last pass.
+    public var settled = false
     public init() {}
 }

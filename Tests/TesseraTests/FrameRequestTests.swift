@@ -1,0 +1,59 @@
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+private struct Counter: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("Count \(count)")
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct FrameRequestTests {
+    /// A host that has drawn its first frame, counting the frames it asks for after that.
+    private func drawnHost() -> (ViewHost, () -> Int) {
+        let host = ViewHost(rootView: Counter(), size: Size(width: 30, height: 8), clock: TestClock())
+        _ = host.render(size: host.size)
+        #expect(!host.needsFrame, "the first frame settles")
+        var requests = 0
+        host.onNeedsFrame = { requests += 1 }
+        return (host, { requests })
+    }
+
+    @Test func aKeyNothingUsesAsksForNoFrame() {
+        let (host, requests) = drawnHost()
+        host.handle(.key(KeyPress(.function(5))))
+        host.handle(.key(KeyPress(.character("x"), modifiers: .control)))
+        #expect(!host.needsFrame)
+        #expect(requests() == 0)
+    }
+
+    @Test func aKeyThatChangesStateAsksForOneFrame() {
+        let (host, requests) = drawnHost()
+        host.handle(.key(KeyPress(.enter)))
+        #expect(host.needsFrame)
+        #expect(requests() == 1)
+        #expect(host.render(size: host.size).text.contains("Count 1"))
+    }
+
+    @Test func thePointerMovingOverTextAsksForNoFrame() {
+        let (host, requests) = drawnHost()
+        host.handle(.mouse(MouseEvent(.move, button: .none, at: Point(x: 0, y: 0))))
+        host.handle(.mouse(MouseEvent(.scrollDown, button: .none, at: Point(x: 12, y: 3))))
+        #expect(!host.needsFrame)
+        #expect(requests() == 0)
+    }
+
+    @Test func helpOpeningAndClosingAsksForFrames() {
+        let (host, requests) = drawnHost()
+        host.handle(.key(KeyPress(.character("?"))))
+        #expect(host.render(size: host.size).text.contains("any key closes"))
+        host.handle(.key(KeyPress(.function(5))))
+        #expect(requests() == 2)
+        #expect(!host.render(size: host.size).text.contains("any key closes"))
+    }
+}
