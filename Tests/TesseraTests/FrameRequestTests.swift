@@ -12,6 +12,13 @@ private struct Counter: View {
     }
 }
 
+@MainActor @Observable private final class Title { var text = "Before" }
+
+private struct TitleView: View {
+    var title: Title
+    var body: some View { Text(title.text) }
+}
+
 @MainActor
 @Suite struct FrameRequestTests {
     /// A host that has drawn its first frame, counting the frames it asks for after that.
@@ -55,5 +62,21 @@ private struct Counter: View {
         host.handle(.key(KeyPress(.function(5))))
         #expect(requests() == 2)
         #expect(!host.render(size: host.size).text.contains("any key closes"))
+    }
+
+    @Test func eachHostRunsOnlyItsOwnObservationChanges() {
+        let title = Title()
+        let watching = ViewHost(rootView: TitleView(title: title), size: Size(width: 20, height: 3), clock: TestClock())
+        let other = ViewHost(rootView: Text("Other"), size: Size(width: 20, height: 3), clock: TestClock())
+        _ = watching.render(size: watching.size)
+        _ = other.render(size: other.size)
+        var watchingRequests = 0
+        watching.onNeedsFrame = { watchingRequests += 1 }
+        title.text = "After"
+        #expect(!other.needsFrame)
+        #expect(watchingRequests == 0, "the other host left this host's change alone")
+        #expect(watching.needsFrame)
+        #expect(watchingRequests == 1)
+        #expect(watching.render(size: watching.size).text.contains("After"))
     }
 }

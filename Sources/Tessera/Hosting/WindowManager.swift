@@ -18,8 +18,12 @@ public final class WindowManager: FrameProducer {
     /// True when a frame was asked for. Observation changes queued for the main actor are
     /// delivered first, so a hosted view's model change is seen at once (as by a `ViewHost`).
     public var needsFrame: Bool {
-        MainActorInbox.shared.drain()
+        drainHostedInboxes()
         return frameRequested
+    }
+
+    private func drainHostedInboxes() {
+        for window in windows { window.hosted?.host.inbox.drain() }
     }
     private var frameRequested = true
     public private(set) var cursor: Point?
@@ -89,7 +93,7 @@ public final class WindowManager: FrameProducer {
     public func render(size newSize: Size) -> ScreenBuffer {
         size = newSize
         // Pending observation changes first: hosted content that changed is measured below.
-        MainActorInbox.shared.drain()
+        drainHostedInboxes()
         let pending = layoutActions
         layoutActions.removeAll()
         for action in pending { action() }

@@ -122,9 +122,9 @@ package final class NavigationStackNode: Node {
         // The path is read under observation: a stack bound to an `@Observable` model's
         // property follows it when code changes it, even if no view's body reads it.
         pathTracking.generation &+= 1
-        let generation = pathTracking.generation, token = pathTracking, ref = WeakNode(self)
+        let generation = pathTracking.generation, token = pathTracking, ref = WeakNode(self), inbox = host.inbox
         let values = withObservationTracking { pathValues } onChange: {
-            WeakNode.onMain { if token.generation == generation { ref.node?.invalidate() } }
+            inbox.post { if token.generation == generation { ref.node?.invalidate() } }
         }
         var kept = 1
         var valueIndex = 0

@@ -7,6 +7,8 @@ import Observation
 public final class ViewHost: FrameProducer {
     package let root: RootNode
     package let focus = FocusManager()
+    /// Observation changes for this host's views, delivered on the main actor.
+    package let inbox = MainActorInbox()
     public let clock: any RunClock
     public private(set) var size: Size
     public var onNeedsFrame: (@MainActor () -> Void)?
@@ -14,7 +16,7 @@ public final class ViewHost: FrameProducer {
     public private(set) var cursor: Point?
     /// True when state changed since the last frame.
     public var needsFrame: Bool {
-        MainActorInbox.shared.drain()
+        inbox.drain()
         return frameRequested
     }
     private var frameRequested = true
@@ -90,19 +92,19 @@ public final class ViewHost: FrameProducer {
     public func render(size newSize: Size) -> ScreenBuffer {
         if newSize != size { size = newSize }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
-        MainActorInbox.shared.drain()
+        inbox.drain()
         var canvas = Canvas(size: size)
         let clock = ContinuousClock()
         var timings = updateLayout()
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
         // frame; only what stayed dirty, or changes from now on, need another.
         frameRequested = !timings.settled
-        let ref = WeakHost(self)
+        let ref = WeakHost(self), inbox = self.inbox
         let drawStart = clock.now
         withObservationTracking {
             draw(&canvas)
         } onChange: {
-            WeakNode.onMain { ref.host?.setNeedsFrame() }
+            inbox.post { ref.host?.setNeedsFrame() }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
@@ -217,7 +219,7 @@ public final class ViewHost: FrameProducer {
     /// Sends `event` to the views. An event something used asks for a frame; one nothing
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
-        MainActorInbox.shared.drain()
+        inbox.drain()
         if frameRequested && !firstFrame { updateLayout() }
         let used: Bool
         switch event {
@@ -238,7 +240,7 @@ public final class ViewHost: FrameProducer {
     /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
     /// it, and reports arrows and Tab that found nowhere to move as unhandled.
     package func dispatchKey(_ key: KeyPress) -> Bool {
-        MainActorInbox.shared.drain()
+        inbox.drain()
         if frameRequested && !firstFrame { updateLayout() }
         if statusMessage != nil { statusMessage = nil }
         if !isEmbedded {

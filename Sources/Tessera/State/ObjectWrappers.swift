@@ -143,7 +143,7 @@ struct EnvironmentObjectKey<Object: AnyObject>: EnvironmentKey {
 }
 
 /// A node's subscription to one object's `objectWillChange`: a change marks the node for
-/// evaluation (through the main-actor inbox, since objects may change on any thread).
+/// evaluation (through its host's inbox, since objects may change on any thread).
 @MainActor
 final class ObjectSubscription {
     private weak var object: AnyObject?
@@ -161,9 +161,9 @@ final class ObjectSubscription {
     func follow(_ newObject: some ObservableObject, node: Node) {
         if let object, object === newObject { return }
         object = newObject
-        let ref = WeakNode(node)
+        let ref = WeakNode(node), inbox = node.host.inbox
         cancellable = newObject.objectWillChange.sink {
-            WeakNode.onMain { ref.node?.invalidate() }
+            inbox.post { ref.node?.invalidate() }
         }
     }
 }

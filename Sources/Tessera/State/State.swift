@@ -85,10 +85,11 @@ package final class CompositeNode: Node {
         let generation = tracking.generation
         let token = tracking
         let ref = WeakNode(self)
+        let inbox = host.inbox
         let body = withObservationTracking {
             Self.body(of: view)
         } onChange: {
-            WeakNode.onMain { if token.generation == generation { ref.node?.invalidate() } }
+            inbox.post { if token.generation == generation { ref.node?.invalidate() } }
         }
         updateChild(body)
     }
@@ -105,36 +106,32 @@ final class TrackingToken: @unchecked Sendable {
 final class WeakNode: @unchecked Sendable {
     weak var node: Node?
     init(_ node: Node) { self.node = node }
-
-
-    /// Queues `body` for the main actor. Observation callbacks arrive on whatever thread made
-    /// the change; the work is kept in `MainActorInbox` until the host drains it (before it
-    /// answers `needsFrame` or renders) or the main queue gets to it, whichever comes first.
-    static func onMain(_ body: @escaping @Sendable @MainActor () -> Void) {
-        MainActorInbox.shared.post(body)
-    }
 }
 
-/// Work posted from observation callbacks, run on the main actor.
-final class MainActorInbox: @unchecked Sendable {
-    static let shared = MainActorInbox()
+/// One host's work posted from observation callbacks, run on the main actor. Callbacks arrive
+/// on whatever thread made the change; the work waits here until the host drains it (before
+/// it answers `needsFrame`, handles an event or renders) or the main queue gets to it,
+/// whichever comes first. Each host has its own, so one host never runs another's work.
+package final class MainActorInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [@Sendable @MainActor () -> Void] = []
     private var wakeScheduled = false
 
-    func post(_ item: @escaping @Sendable @MainActor () -> Void) {
+    /// Queues `item` (from any thread).
+    package func post(_ item: @escaping @Sendable @MainActor () -> Void) {
         lock.lock()
         items.append(item)
         let schedule = !wakeScheduled
         wakeScheduled = true
         lock.unlock()
         if schedule {
-            DispatchQueue.main.async { MainActor.assumeIsolated { MainActorInbox.shared.drain() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
         }
     }
 
+    /// Runs what is queued, in order.
     @MainActor
-    func drain() {
+    package func drain() {
         lock.lock()
         let pending = items
         items.removeAll()
