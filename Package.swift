@@ -77,6 +77,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "SeedPortTests",
+            dependencies: ["Tessera", "TesseraTesting"]
+        ),
+        .testTarget(
             name: "TesseraNCursesTests",
             dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
         ),
