@@ -7,6 +7,7 @@ struct AnimalScreen: View {
     @State private var sortOrder: [KeyPathComparator<Animal>] = []
     @State private var showsInspector = false
     @State private var showsBulletin = false
+    @Environment(\.copyToClipboard) private var copyToClipboard
 
     var body: some View {
         Table(AnimalRows(store: store), selection: $selection, sortOrder: $sortOrder) {
@@ -17,6 +18,11 @@ struct AnimalScreen: View {
             }
         }
         .emptyText("No animals")
+        .onKeyPress("y", title: "Copy") {
+            guard let animal = selection.flatMap({ store.animal(withID: $0) }) else { return .ignored }
+            copyToClipboard(copiedRow(animal), summary: "\(animal.name) · \(animal.fruit) · \(animal.suspicion.title)")
+            return .handled
+        }
         // The first animal starts selected, so the inspector has someone to show.
         .onAppear { if selection == nil, store.count > 0 { selection = store.animal(at: 0).id } }
         .inspector(isPresented: $showsInspector) {
@@ -40,6 +46,14 @@ struct AnimalScreen: View {
                 .presentationBackgroundInteraction(.enabled(upThrough: .height(8)))
         }
     }
+}
+
+/// A row as `y` copies it: name, fruit and suspicion, tab-separated (a spreadsheet's row),
+/// each cleaned of control characters so data never writes sequences anywhere it is pasted.
+@MainActor func copiedRow(_ animal: Animal) -> String {
+    [animal.name, animal.fruit, animal.suspicion.title]
+        .map { String($0.unicodeScalars.filter { !($0.properties.generalCategory == .control || $0.properties.generalCategory == .format) }) }
+        .joined(separator: "\t")
 }
 
 /// The inspector's grouped form for the selected animal; edits apply to the table at once.

@@ -134,7 +134,7 @@ final class LauncherProducer: FrameProducer, AccessibilityProviding {
             app.onRequest = { [weak self] request in
                 switch request {
                 case .quit, .leaveRoot: self?.closeApp()
-                case .suspend: self?.onRequest?(.suspend)
+                case .suspend, .copyToClipboard: self?.onRequest?(request)
                 }
             }
             active = app

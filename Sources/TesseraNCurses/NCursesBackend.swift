@@ -233,6 +233,31 @@ public final class NCursesBackend: Backend {
             + (features.focusEvents ? "\u{1B}[?1004l" : "")
     }
 
+    /// Puts `text` on the terminal's clipboard: OSC 52 with the text in base64, which no byte
+    /// of the text can break out of. Terminals without OSC 52 ignore it.
+    public func copyToClipboard(_ text: String) {
+        guard ownsTerminal, !isShutDown, !isSuspended else { return }
+        writeToTerminal("\u{1B}]52;c;" + Self.base64(Array(text.utf8)) + "\u{1B}\\")
+    }
+
+    /// Standard base64 with padding (RFC 4648).
+    nonisolated static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value = 0
+            for (offset, byte) in chunk.enumerated() { value |= Int(byte) << (16 - 8 * offset) }
+            for position in 0..<4 {
+                output.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     static let endSynchronizedUpdate = "\u{1B}[?2026l"
 

@@ -80,6 +80,7 @@ private final class Session {
             case .quit: self.exit(0)
             case .suspend: self.suspend()
             case .leaveRoot: break
+            case .copyToClipboard(let text): self.backend.copyToClipboard(text)
             }
         }
         drawFrame()

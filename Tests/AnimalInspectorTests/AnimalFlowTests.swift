@@ -21,6 +21,23 @@ import TesseraTesting
         assertSnapshot(of: pilot, as: .screen)
     }
 
+    @Test func yCopiesTheSelectedRowAndSaysSo() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        #expect(pilot.text.contains("y Copy"))
+        pilot.press(.down)
+        pilot.type("y")
+        #expect(pilot.requests == [.copyToClipboard("Professor Acorn\tApple\tSuspicious")])
+        #expect(pilot.text.contains("Copied Professor Acorn · Apple · Suspicious"))
+        pilot.press(.down)
+        #expect(!pilot.text.contains("Copied"))  // until the next key
+        #expect(pilot.requests.count == 1)       // nothing is copied but on `y`
+    }
+
+    @Test func aCopiedRowCarriesNoControlCharacters() throws {
+        let animal = Animal(id: "x", name: "Evil\u{1B}]52;c;SGk=\u{07}Rat\u{202E}", fruit: "Fig\tTree", suspicion: .sneaky)
+        #expect(copiedRow(animal) == "Evil]52;c;SGk=Rat\tFigTree\tSneaky")
+    }
+
     @Test func compactInspectorIsASheet() throws {
         let pilot = try launch(stateDir: makeTempDir(), size: Size(width: 70, height: 24))
         pilot.press(.down)

@@ -5,6 +5,7 @@ app writes: synchronized output around frames, the kitty keyboard pushed and pop
 way out, focus events, keys decoded from kitty's encoding, the clipboard, 24-bit colour.
 Standard library only. Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN)."""
 
+import base64
 import fcntl
 import os
 import re
@@ -251,6 +252,24 @@ if started("silent", term):
     term.send(b"q")
     check("silent q: exit status 0", term.finish() == 0)
     check("silent: no kitty pop", KITTY_POP not in term.output)
+
+# 4b. The clipboard: `y` on a row of the animals table writes OSC 52 with the row, and nothing
+#     before it does.
+term = FakeTerminal(["animals"], KITTY, size=(24, 100))
+if started("animals y", term, ready=b"Favourite Fruit"):
+    term.pump(0.3)
+    check("animals: no OSC 52 before the user asks", b"\x1b]52;" not in term.output)
+    mark = len(term.output)
+    term.send(b"\x1b[B")  # Down: Professor Acorn
+    term.pump(0.3)
+    term.send(b"y")
+    row = base64.b64encode("Professor Acorn\tApple\tSuspicious".encode()).decode()
+    check("animals y: OSC 52 carries the selected row", term.wait_for(f"\x1b]52;c;{row}\x1b\\".encode(), 3, after=mark),
+          repr(re.findall(rb"\x1b\]52;[^\x1b]*", term.output)))
+    check("animals y: the status line says so", term.wait_for(b"Copied Professor Acorn", 2, after=mark))
+    term.send(b"q")
+    check("animals y: exit status 0", term.finish() == 0)
+    check("animals: one copy, one OSC 52", term.output.count(b"\x1b]52;") == 1)
 
 # 5. Colour depth: 24-bit SGR with a direct-colour terminfo entry, or COLORTERM=truecolor and
 #    an entry's direct sibling; 256 colours otherwise; NO_COLOR still wins.

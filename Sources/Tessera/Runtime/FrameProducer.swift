@@ -23,4 +23,6 @@ public enum HostRequest: Sendable, Equatable {
     /// Esc at the app's root, with nothing to dismiss or go back from: a launcher that opened
     /// the app returns to itself; on its own, the app keeps running.
     case leaveRoot
+    /// Put this text on the clipboard (OSC 52 in a terminal). Made only on the user's action.
+    case copyToClipboard(String)
 }

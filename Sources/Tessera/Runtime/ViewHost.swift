@@ -48,6 +48,7 @@ public final class ViewHost: FrameProducer {
         env.clock = clock
         root = RootNode()
         root.host = self
+        env.copyToClipboard = CopyToClipboardAction { [weak self] text, summary in self?.copyToClipboard(text, summary: summary) }
         root.environment = env
         root.rootView = rootView
         root.isDirty = true
