@@ -9,6 +9,16 @@ private struct Task: Identifiable, Hashable { var id: Int; var title: String }
 @MainActor @Observable private final class Tasks {
     var items = [Task(id: 1, title: "Buy figs"), Task(id: 2, title: "Feed crow")]
     var changes = 0
+    var log: [String] = []
+}
+
+private struct InitialChange: View {
+    var tasks: Tasks
+    @State private var count = 0
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+            .onChange(of: count, initial: true) { old, new in tasks.log.append("\(old)→\(new)") }
+    }
 }
 
 private struct BoundRows: View {
@@ -90,6 +100,14 @@ private struct ListOfData: View {
         for _ in 0..<5 { await Swift.Task.yield() }
         _ = pilot.screen
         #expect(tasks.changes == 1)
+    }
+
+    @Test func onChangeWithInitialRunsFirstWithTheSameOldAndNewValue() {
+        let tasks = Tasks()
+        let pilot = Pilot(InitialChange(tasks: tasks), size: Size(width: 30, height: 3))
+        #expect(tasks.log == ["0→0"])
+        pilot.press(.enter)
+        #expect(tasks.log == ["0→0", "0→1"])
     }
 
     @Test func removeAndMoveByOffsetsAsOnDeleteAndOnMoveHandThem() {

@@ -35,6 +35,44 @@ private struct ProfileForm: View {
     }
 }
 
+private struct Todo: Identifiable {
+    let id: Int
+    var title: String
+    var done = false
+}
+
+@Observable private final class TodoStore {
+    var items = [Todo(id: 1, title: "Water the figs"), Todo(id: 2, title: "Feed the crow")]
+}
+
+private struct TodoList: View {
+    @Environment(TodoStore.self) private var store
+
+    var body: some View {
+        @Bindable var store = store
+        List($store.items) { $item in
+            Toggle(item.title, isOn: $item.done)
+        }
+    }
+}
+
+private struct TodoScreen: View {
+    @State private var store = TodoStore()
+    @State private var status = "Loading…"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(status)
+            TodoList()
+        }
+        .environment(store)
+        .task {
+            try? await Task.sleep(for: .seconds(1))
+            status = "\(store.items.filter { !$0.done }.count) to do"
+        }
+    }
+}
+
 @MainActor
 @Suite struct GuideTests {
     @Test func plusCounts() {
@@ -52,5 +90,22 @@ private struct ProfileForm: View {
         pilot.type(" Lovelace")
         #expect(profile.name == "Ada Lovelace")
         #expect(pilot.text.contains("Ada Lovelace"))
+    }
+
+    @Test func theStatusArrivesAfterASecond() async {
+        let pilot = Pilot(TodoScreen(), size: Size(width: 40, height: 8))
+        #expect(pilot.text.contains("Loading…"))
+        await pilot.advance(by: .seconds(1))
+        #expect(pilot.text.contains("2 to do"))
+    }
+
+    @Test func aTodoIsToggledThroughTheListsBinding() async {
+        let pilot = Pilot(TodoScreen(), size: Size(width: 40, height: 8))
+        #expect(pilot.text.contains("[ ] Water the figs"))
+        pilot.press(.enter)                      // into the first row's toggle
+        pilot.press(.space)
+        #expect(pilot.text.contains("[x] Water the figs"))
+        await pilot.advance(by: .seconds(1))
+        #expect(pilot.text.contains("1 to do"))
     }
 }
