@@ -5,13 +5,14 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Tessera", targets: ["Tessera"]),
+        // The product links the terminal driver too, so `@main struct MyApp: App` with
+        // `import Tessera` runs in the terminal; the Tessera target itself stays headless.
+        .library(name: "Tessera", targets: ["Tessera", "TesseraNCurses", "CNCursesW"]),
         .library(name: "TesseraNCurses", targets: ["TesseraNCurses"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // `make docs-api`: the DocC catalogs in Sources/Tessera and Sources/TesseraTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
@@ -38,7 +39,6 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "Tessera", "TesseraNCurses", "TesseraApps",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -12,12 +12,6 @@ public enum AppChoice: Sendable {
     case health(data: String?, path: [String])
 }
 
-/// A data file or state problem: the command exits with code 65.
-public struct DataError: Error, CustomStringConvertible {
-    public var description: String
-    public init(description: String) { self.description = description }
-}
-
 /// Builds each app as something the run loop (or the snapshot printer) can drive.
 @MainActor
 public enum AppCatalog {
@@ -36,10 +30,10 @@ public enum AppCatalog {
         guard let path else { return nil }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DataError(description: DataFileError(path: path, "no such directory").description)
+            throw DataFileError(path: path, "no such directory")
         }
         guard isDirectory.boolValue else {
-            throw DataError(description: DataFileError(path: path, "expected a directory of data files, found a file").description)
+            throw DataFileError(path: path, "expected a directory of data files, found a file")
         }
         // Relative to the working directory, so errors name files as the user gave them.
         let url = URL(fileURLWithPath: path, isDirectory: true,
@@ -59,7 +53,7 @@ public enum AppCatalog {
         for case let file as URL in files {
             guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
                   let size = values.fileSize, size > maxDataFileBytes else { continue }
-            throw DataError(description: DataFileError(file, "expected at most the \(maxDataFileBytes / 1024 / 1024) MB limit for a data file, found \(size) bytes").description)
+            throw DataFileError(file, "expected at most the \(maxDataFileBytes / 1024 / 1024) MB limit for a data file, found \(size) bytes")
         }
     }
 
@@ -111,10 +105,11 @@ public enum AppCatalog {
                 let program = try HealthDashboardApp.makeProgram(configuration: configuration)
                 return program
             }
-        } catch let error as DataError {
+        } catch let error as DataFileError {
             throw error
         } catch {
-            throw DataError(description: "\(error)")
+            // Every other failure while building an app is its data's (exit code 65).
+            throw CommandLineError.data("\(error)")
         }
     }
 }

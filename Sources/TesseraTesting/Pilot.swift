@@ -27,6 +27,16 @@ public final class Pilot {
         _ = render()
     }
 
+    /// Drives `app` as `main()` would run it: its first window's content, with the app's own
+    /// `@State` kept while its `body` is read again.
+    ///
+    /// ```swift
+    /// let pilot = Pilot(app: TodoApp(), size: Size(width: 60, height: 20))
+    /// ```
+    public convenience init<A: App>(app: A, size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(), clock: TestClock = TestClock()) {
+        self.init(host: ViewHost(app: app, size: size, environment: environment, clock: clock), clock: clock)
+    }
+
     /// Wraps an existing host (for apps that build their own).
     public init(host: ViewHost, clock: TestClock) {
         self.host = host

@@ -1,5 +1,3 @@
-import Tessera
-
 /// Renders a screen as text with SGR escape codes, for `--snapshot --format ansi`.
 /// Cells that carry a hyperlink are wrapped in OSC 8 (`Hyperlink.startSequence` … `endSequence`).
 public enum AnsiRendering {

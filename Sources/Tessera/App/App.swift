@@ -1,0 +1,86 @@
+import Foundation
+
+/// A program's entry point, as SwiftUI's `App`: mark the type `@main` and its `body` names the
+/// scene to show. The program gets the shared command line for free (`--snapshot`, `--size`,
+/// `--keys`, `--format`, `--help`, …, see `CommandLineOptions`): without `--snapshot` it runs in
+/// the terminal; with it, it prints the screen headless.
+///
+/// ```swift
+/// import Tessera
+///
+/// @main
+/// struct CounterApp: App {
+///     @State private var launches = 0
+///     var body: some Scene {
+///         WindowGroup("Counter") { CounterView() }
+///     }
+/// }
+/// ```
+///
+/// The app value is made once; its `body` is read again whenever the `@State`, `@AppStorage`
+/// or `@Environment` values it reads change, and those keep their values between readings.
+@MainActor
+public protocol App {
+    /// The scenes of the app.
+    associatedtype Body: Scene
+    /// The app's content: usually one `WindowGroup`.
+    @SceneBuilder var body: Body { get }
+    /// Makes the app; `main()` calls it once.
+    init()
+    /// What `--version` prints. The default names the toolkit's version.
+    static var version: String { get }
+}
+
+extension App {
+    /// What `--version` prints: `Tessera 0.1.0` unless the app says otherwise.
+    public static var version: String { "Tessera \(CommandLineProgram.toolkitVersion)" }
+
+    /// Runs the app from the command line: parses the shared options, then prints a snapshot
+    /// (`--snapshot`), the help or the version, or runs live in the terminal. Bad usage exits
+    /// 64 with one line on stderr.
+    @MainActor public static func main() {
+        let name = CommandLineProgram.executableName
+        CommandLineProgram.main(name: name) {
+            let options = try CommandLineOptions.parse(CommandLineProgram.arguments)
+            if let extra = options.arguments.first { throw CommandLineError.usage("unexpected argument '\(extra)'") }
+            if options.version { return CommandLineProgram.print(version + "\n") }
+            if options.help {
+                let title = SceneContent.title(of: Self().body) ?? name
+                return CommandLineProgram.print(CommandLineProgram.help(usage: "\(name) [options]", abstract: title))
+            }
+            try CommandLineProgram.run(options, name: name) { context in
+                let app = Self()
+                var environment = context.environment
+                let store = StateStore(url: context.stateDirectory.appendingPathComponent("\(name).json"), clock: context.clock)
+                environment.stateStore = store
+                let host = ViewHost(app: app, size: context.size, environment: environment, clock: context.clock)
+                if let aside = store.setAsideURL { host.statusMessage = "Saved state did not decode; kept aside as \(aside.lastPathComponent)" }
+                return host
+            }
+        }
+    }
+}
+
+extension CommandLineProgram {
+    /// The toolkit's version.
+    public static let toolkitVersion = "0.1.0"
+}
+
+extension ViewHost {
+    /// Hosts `app`: its first window's content, with the app's own `@State`, `@AppStorage` and
+    /// `@Environment` kept in the root of the tree, so they persist while `body` is read again.
+    public convenience init<A: App>(app: A, size: Size, environment: EnvironmentValues = EnvironmentValues(), clock: (any RunClock)? = nil) {
+        self.init(rootView: AppRootView(app: app), size: size, environment: environment, clock: clock)
+    }
+}
+
+/// The view at the root of an app: its dynamic properties are the app's, so a change to the
+/// app's `@State` reads the app's `body` again.
+struct AppRootView<A: App>: View, DynamicPropertySource {
+    let app: A
+    var dynamicPropertyOwner: Any { app }
+
+    var body: some View {
+        SceneContent.window(of: app.body) ?? AnyView(EmptyView())
+    }
+}

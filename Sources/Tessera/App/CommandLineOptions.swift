@@ -1,0 +1,243 @@
+import Foundation
+
+/// What every Tessera program's command line says: the options shared by `tessera` and every
+/// `App` (`--snapshot`, `--size`, `--keys`, …), the program's own options, and its arguments.
+///
+/// ```swift
+/// let options = try CommandLineOptions.parse(["--snapshot", "--size", "60x20"])
+/// options.snapshot      // true
+/// options.size          // Size(width: 60, height: 20)
+/// ```
+public struct CommandLineOptions: Sendable {
+    /// `--snapshot`: render headless and print the screen instead of running in the terminal.
+    public var snapshot = false
+    /// `--size WxH`: the screen size of a snapshot.
+    public var size: Size?
+    /// `--keys SCRIPT`: keys to play before the snapshot, or before a live run takes keys.
+    public var keys: String?
+    /// `--clock TIME`: a frozen clock (ISO 8601), as given.
+    public var clock: String?
+    /// `--format`: how a snapshot is printed.
+    public var format: SnapshotFormat = .text
+    /// `--no-color`: attributes only.
+    public var noColor = false
+    /// `--state-dir DIR`: where `@AppStorage` values and edits are kept.
+    public var stateDir: String?
+    /// `--screen-reader`: the cursor stays on the focused control.
+    public var screenReader = false
+    /// `--theme dark|light`.
+    public var theme: ColorScheme = .dark
+    /// `--help` or `-h`.
+    public var help = false
+    /// `--version`.
+    public var version = false
+    /// Values of the program's own options, by name without dashes (`"rows": "5"`).
+    public var values: [String: String] = [:]
+    /// The program's own flags that were given, by name without dashes.
+    public var flags: Set<String> = []
+    /// Arguments that are not options, in order (a subcommand, file names).
+    public var arguments: [String] = []
+
+    /// Options with their defaults: no snapshot, text format, dark theme.
+    public init() {}
+
+    /// How `--snapshot` prints the screen.
+    public enum SnapshotFormat: String, Sendable, CaseIterable {
+        /// The characters, one line per row.
+        case text
+        /// The characters with colours and attributes as SGR escape codes.
+        case ansi
+        /// The semantic tree, one element a line.
+        case accessibility
+    }
+
+    /// The shared options, in the order `--help` lists them.
+    public static let shared: [CommandLineOption] = [
+        CommandLineOption("snapshot", help: "Render headless and print the screen to stdout instead of running in the terminal."),
+        CommandLineOption("size", value: "WxH", help: "Screen size for --snapshot (default: the terminal's, else 80x24)."),
+        CommandLineOption("keys", value: "script", help: "Keys to play first (before the snapshot, or before a live run takes keys), e.g. 'Tab Tab \"text\" Enter <Down>x3 C-c'. Words: Tab BackTab Enter Esc Space Backspace Delete Up Down Left Right Home End PgUp PgDn F1–F12, C-x (Ctrl), M-x (Alt), a single character, \"typed text\", and a repeat suffix like x3."),
+        CommandLineOption("clock", value: "time", help: "Freeze the clock at this time (ISO 8601, e.g. 2026-03-14T09:41:00Z). --snapshot always uses a frozen clock, by default 2026-03-14T09:41:00Z."),
+        CommandLineOption("format", value: "format", help: "Snapshot format: text, ansi (colours and attributes as escape codes), or accessibility (the semantic tree, one element a line)."),
+        CommandLineOption("no-color", help: "No colours (attributes only). Also set by the NO_COLOR environment variable."),
+        CommandLineOption("state-dir", value: "dir", help: "Where edits and settings are kept. Default: $XDG_STATE_HOME/NAME (~/.local/state/NAME)."),
+        CommandLineOption("screen-reader", help: "Screen-reader mode: the cursor stays on the focused control; announcements go to the status line. Also TESSERA_SCREEN_READER=1."),
+        CommandLineOption("theme", value: "theme", help: "Colour theme: dark or light."),
+        CommandLineOption("version", help: "Print the version and exit."),
+        CommandLineOption("help", help: "Print this help and exit (also -h)."),
+    ]
+
+    /// Reads `arguments` (without the program's name). `own` are the program's own options,
+    /// kept in `values` and `flags`; any other option is a usage error, as is a bad value.
+    /// `--name=value` and `--name value` both work; a value may start with a dash (`--rows -5`).
+    public static func parse(_ arguments: [String], own: [CommandLineOption] = []) throws(CommandLineError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var index = 0
+        var onlyArguments = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyArguments || !argument.hasPrefix("-") || argument == "-" {
+                options.arguments.append(argument)
+                continue
+            }
+            if argument == "--" { onlyArguments = true; continue }
+            if argument == "-h" { options.help = true; continue }
+            var name = String(argument.drop { $0 == "-" })
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard argument.hasPrefix("--"), let option = (shared + own).first(where: { $0.name == name }) else {
+                throw .usage("unknown option '\(inlineValue == nil ? argument : "--" + name)'")
+            }
+            guard let valueName = option.valueName else {
+                if inlineValue != nil { throw .usage("--\(name) takes no value") }
+                try options.set(flag: name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw .usage("missing value for '--\(name) <\(valueName)>'")
+            }
+            try options.set(name, to: value)
+        }
+        try options.validate(arguments)
+        return options
+    }
+
+    private mutating func set(flag name: String) throws(CommandLineError) {
+        switch name {
+        case "snapshot": snapshot = true
+        case "no-color": noColor = true
+        case "screen-reader": screenReader = true
+        case "help": help = true
+        case "version": version = true
+        default: flags.insert(name)
+        }
+    }
+
+    private mutating func set(_ name: String, to value: String) throws(CommandLineError) {
+        switch name {
+        case "size":
+            let parts = value.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (1...1000).contains(width), (1...1000).contains(height) else {
+                throw .usage("invalid --size '\(value)' (expected WIDTHxHEIGHT, each from 1 to 1000, e.g. 80x24)")
+            }
+            size = Size(width: width, height: height)
+        case "keys":
+            do { _ = try KeyScript.parse(value) } catch { throw .usage("invalid --keys: \(error)") }
+            keys = value
+        case "clock":
+            guard ISO8601.date(from: value) != nil else {
+                throw .usage("invalid --clock '\(value)' (expected ISO 8601, e.g. 2026-03-14T09:41:00Z)")
+            }
+            clock = value
+        case "format":
+            guard let format = SnapshotFormat(rawValue: value) else {
+                throw .usage("invalid --format '\(value)' (expected text, ansi or accessibility)")
+            }
+            self.format = format
+        case "state-dir":
+            stateDir = value
+        case "theme":
+            switch value {
+            case "dark": theme = .dark
+            case "light": theme = .light
+            default: throw .usage("invalid --theme '\(value)' (expected dark or light)")
+            }
+        default:
+            values[name] = value
+        }
+    }
+
+    /// `--version` prints the version and nothing else: anything beside it is a mistake.
+    private func validate(_ given: [String]) throws(CommandLineError) {
+        if version, given.count > 1 {
+            throw .usage("--version takes no other arguments (got: \(given.filter { $0 != "--version" }.joined(separator: " ")))")
+        }
+    }
+
+    // MARK: What the options mean
+
+    /// False with `--no-color` or a non-empty `NO_COLOR` in the environment.
+    public var colorsEnabled: Bool {
+        if noColor { return false }
+        if let value = ProcessInfo.processInfo.environment["NO_COLOR"], !value.isEmpty { return false }
+        return true
+    }
+
+    /// On with `--screen-reader` or `TESSERA_SCREEN_READER=1`.
+    public var screenReaderMode: Bool {
+        screenReader || ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["TESSERA_SCREEN_READER"]?.lowercased() ?? "")
+    }
+
+    /// The frozen clock's start: `--clock`, else 2026-03-14T09:41:00Z.
+    public var clockStart: Date {
+        clock.flatMap(ISO8601.date(from:)) ?? TestClock.defaultStart
+    }
+
+    /// `--state-dir`, else `$XDG_STATE_HOME/name`, else `~/.local/state/name`.
+    public func stateDirectory(name: String) -> URL {
+        if let stateDir { return URL(fileURLWithPath: stateDir) }
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent(name) }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/\(name)")
+    }
+
+    /// The environment the options ask for: colours, screen-reader mode, theme and colour scheme.
+    public var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorsEnabled = colorsEnabled
+        environment.screenReaderMode = screenReaderMode
+        environment.theme = theme == .light ? .light : .dark
+        environment.colorScheme = theme
+        return environment
+    }
+}
+
+/// One option of a program's command line: a flag (`--verbose`) or an option with a value
+/// (`--data DIR`).
+public struct CommandLineOption: Sendable {
+    /// The name without dashes: `data` for `--data`.
+    public var name: String
+    /// The value's name in help (`dir`), or nil for a flag.
+    public var valueName: String?
+    /// One sentence for `--help`.
+    public var help: String
+
+    /// An option `--name` that takes a value when `value` names it, else a flag.
+    public init(_ name: String, value: String? = nil, help: String) {
+        self.name = name
+        self.valueName = value
+        self.help = help
+    }
+}
+
+/// A command line that cannot be run, with the exit code it ends the program with.
+public struct CommandLineError: Error, CustomStringConvertible, Sendable {
+    /// One line saying what is wrong.
+    public var description: String
+    /// The process's exit status.
+    public var exitCode: Int32
+
+    /// An error with `description` that exits with `exitCode`.
+    public init(_ description: String, exitCode: Int32) {
+        self.description = description
+        self.exitCode = exitCode
+    }
+
+    /// Bad usage (an unknown option, a bad value): exit code 64.
+    public static func usage(_ description: String) -> CommandLineError { CommandLineError(description, exitCode: 64) }
+    /// Bad data (a missing or malformed file): exit code 65.
+    public static func data(_ description: String) -> CommandLineError { CommandLineError(description, exitCode: 65) }
+    /// The terminal could not be used: exit code 1.
+    public static func terminal(_ description: String) -> CommandLineError { CommandLineError(description, exitCode: 1) }
+}

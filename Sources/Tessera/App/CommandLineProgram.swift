@@ -1,0 +1,184 @@
+import Foundation
+
+/// Runs a program from its command line, the same way for `tessera` and every `App`: with
+/// `--snapshot`, renders headless and prints the screen; otherwise opens the terminal through
+/// the linked `TerminalDriver`. Errors end the program with one line on stderr and an exit
+/// code: 64 bad usage, 65 bad data, 1 the terminal could not be used.
+///
+/// ```swift
+/// CommandLineProgram.main(name: "notes") {
+///     let options = try CommandLineOptions.parse(CommandLineProgram.arguments)
+///     try CommandLineProgram.run(options, name: "notes") { context in
+///         ViewHost(rootView: NotesView(), size: context.size, environment: context.environment, clock: context.clock)
+///     }
+/// }
+/// ```
+@MainActor
+public enum CommandLineProgram {
+    /// The process's arguments without the program's name.
+    public nonisolated static var arguments: [String] { Array(CommandLine.arguments.dropFirst()) }
+
+    /// The name the program was started by (the last part of its path).
+    public nonisolated static var executableName: String {
+        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }).flatMap { $0.isEmpty ? nil : $0 } ?? "app"
+    }
+
+    /// What a program gets to build its screen with.
+    public struct Context {
+        /// The environment the options ask for, with the program's state store.
+        public var environment: EnvironmentValues
+        /// A frozen clock with `--snapshot` or `--clock`, else the real one.
+        public var clock: any RunClock
+        /// The screen size: `--size`, else the terminal's, else 80×24.
+        public var size: Size
+        /// Where the program keeps its state (`--state-dir`).
+        public var stateDirectory: URL
+    }
+
+    /// Runs `body`, then exits 0; an error thrown from it exits with one line on stderr,
+    /// `name: message`, and its code (`CommandLineError`'s, 65 for `DataFileError`, else 1).
+    public static func main(name: String, _ body: @MainActor () throws -> Void) -> Never {
+        do {
+            try body()
+            exit(0)
+        } catch {
+            let (message, code) = describe(error)
+            FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+            exit(code)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> (String, Int32) {
+        switch error {
+        case let error as CommandLineError: (error.description, error.exitCode)
+        case let error as DataFileError: (error.description, 65)
+        default: (String(describing: error).split(separator: "\n").first.map(String.init) ?? "failed", 1)
+        }
+    }
+
+    /// Prints `text` to stdout.
+    public static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Runs the program the options describe. `makeProducer` builds its screen (before the
+    /// terminal is touched, so a data error leaves the terminal as it was); with `--snapshot`
+    /// the screen is printed and this returns, otherwise the terminal runs it and this never
+    /// returns. `name` names the default state directory and the log file.
+    public static func run(_ options: CommandLineOptions, name: String,
+                           makeProducer: @MainActor (Context) throws -> any FrameProducer) throws {
+        var environment = options.environment
+        let stateDirectory = options.stateDirectory(name: name)
+        if options.snapshot {
+            let clock = TestClock(start: options.clockStart)
+            environment.clock = clock
+            let size = options.size ?? terminalSize() ?? Size(width: 80, height: 24)
+            let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
+            print(try snapshot(of: producer, size: size, options: options))
+            return
+        }
+        // --clock freezes time in a live run too (a reproducible demo; timers never fire).
+        let clock: any RunClock = options.clock != nil ? TestClock(start: options.clockStart) : LiveClock()
+        environment.clock = clock
+        // Links open on the desktop when there is one; snapshots and tests only show the address.
+        environment.systemURLOpener = .desktop()
+        let size = terminalSize() ?? Size(width: 80, height: 24)
+        let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
+        // --keys in a live run: the program starts with the keys already played (a demo, a bug report).
+        if let script = options.keys {
+            _ = producer.render(size: size)
+            for event in try keyEvents(script) {
+                producer.handle(event)
+                _ = producer.render(size: size)
+            }
+        }
+        let driver = try TerminalDrivers.linked()
+        let configuration = TerminalConfiguration(colors: options.colorsEnabled, logPath: logPath(name: name))
+        try driver.run(producer, configuration: configuration)
+    }
+
+    /// The screen after the `--keys`, printed as `--format` asks.
+    public static func snapshot(of producer: any FrameProducer, size: Size, options: CommandLineOptions) throws -> String {
+        var frame = producer.render(size: size)
+        if let script = options.keys {
+            for event in try keyEvents(script) {
+                producer.handle(event)
+                frame = producer.render(size: size)
+            }
+        }
+        switch options.format {
+        case .text: return frame.text + "\n"
+        case .ansi: return AnsiRendering.render(frame, colors: options.colorsEnabled)
+        case .accessibility:
+            return AccessibilityElement.text(of: (producer as? AccessibilityProviding)?.accessibilityElements ?? [])
+        }
+    }
+
+    private static func keyEvents(_ script: String) throws(CommandLineError) -> [Event] {
+        do { return try KeyScript.parse(script) } catch { throw .usage("invalid --keys: \(error)") }
+    }
+
+    /// Where stderr goes while the terminal is in use: `$XDG_STATE_HOME/name/name.log`, or
+    /// `~/.local/state/name/name.log`.
+    public nonisolated static func logPath(name: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+        return ((state as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("\(name).log")
+    }
+
+    /// The size of the terminal on stdout, if it is one.
+    public static func terminalSize() -> Size? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+              size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+    }
+
+    /// The `--help` text: the abstract, a usage line, the program's own options, then the
+    /// shared ones, then `discussion`.
+    public nonisolated static func help(usage: String, abstract: String, own: [CommandLineOption] = [],
+                            subcommands: [(name: String, abstract: String)] = [], discussion: String? = nil) -> String {
+        var text = "\(abstract)\n\nUsage: \(usage)\n"
+        if !subcommands.isEmpty {
+            text += "\nSubcommands:\n" + subcommands.map { entry(entry: $0.name, help: $0.abstract) }.joined()
+        }
+        if !own.isEmpty {
+            text += "\nOptions:\n" + own.map(entry).joined()
+        }
+        text += "\nCommon options:\n" + CommandLineOptions.shared.map(entry).joined()
+        if let discussion { text += "\n" + wrap(discussion, width: 78, indent: "") }
+        return text
+    }
+
+    private nonisolated static func entry(_ option: CommandLineOption) -> String {
+        entry(entry: "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? ""), help: option.help)
+    }
+
+    private nonisolated static func entry(entry: String, help: String) -> String {
+        let column = 24
+        let head = "  " + entry
+        let body = wrap(help, width: 78 - column, indent: String(repeating: " ", count: column))
+        if head.count < column - 1 {
+            return head + String(repeating: " ", count: column - head.count) + body.dropFirst(column)
+        }
+        return head + "\n" + body
+    }
+
+    /// `text` wrapped at `width` columns, every line starting with `indent`.
+    private nonisolated static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if !line.isEmpty, line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            lines.append(line)
+        }
+        return lines.map { ($0.isEmpty ? "" : indent + $0) + "\n" }.joined()
+    }
+}

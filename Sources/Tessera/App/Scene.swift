@@ -1,0 +1,152 @@
+/// A part of an app's interface the system shows, as SwiftUI's `Scene`: an app's `body` is
+/// made of scenes, usually one `WindowGroup`. A terminal is one window, so the app shows the
+/// first `WindowGroup` of its body.
+///
+/// ```swift
+/// var body: some Scene {
+///     WindowGroup { ContentView() }
+///         .environment(\.colorScheme, .light)
+/// }
+/// ```
+@MainActor
+public protocol Scene {
+    /// The scene this one is made of.
+    associatedtype Body: Scene
+    /// The scene's content, built from other scenes.
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+/// Scenes the runtime knows itself (a window group, a scene with a modifier, several scenes).
+@MainActor
+package protocol PrimitiveScene: Scene where Body == Never {
+    /// The root view of the scene's window, or nil when the scene has no window.
+    var windowContent: AnyView? { get }
+}
+
+extension PrimitiveScene {
+    /// Primitive scenes have no body: the runtime reads `windowContent`.
+    public var body: Never { fatalError("\(Self.self) is shown by the runtime") }
+}
+
+@MainActor
+enum SceneContent {
+    /// The root view of the first window `scene` describes.
+    static func window(of scene: some Scene) -> AnyView? {
+        if let primitive = scene as? any PrimitiveScene { return primitive.windowContent }
+        return window(of: scene.body)
+    }
+
+    /// The title of the first window group, for the program's `--help`.
+    static func title(of scene: some Scene) -> String? {
+        if let group = scene as? any WindowGroupTitled { return group.title }
+        if let tuple = scene as? any SceneSequence { return tuple.scenes.lazy.compactMap { title(of: $0) }.first }
+        if let modified = scene as? any ModifiedScene { return title(of: modified.baseScene) }
+        if scene is any PrimitiveScene { return nil }
+        return title(of: scene.body)
+    }
+}
+
+/// A window whose content is the same view hierarchy wherever it is opened: `WindowGroup`
+/// as in SwiftUI. A terminal program has one window, showing `content`.
+///
+/// ```swift
+/// @main
+/// struct TodoApp: App {
+///     var body: some Scene {
+///         WindowGroup("Todos") { TodoList() }
+///     }
+/// }
+/// ```
+public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupTitled {
+    /// The window's title: `--help` of the program starts with it.
+    public let title: String?
+    let content: Content
+
+    /// A window group showing `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.title = nil
+        self.content = content()
+    }
+
+    /// A window group titled `title`, showing `content`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    package var windowContent: AnyView? { AnyView(content) }
+}
+
+@MainActor
+protocol WindowGroupTitled {
+    var title: String? { get }
+}
+
+/// Several scenes, from `@SceneBuilder`: the first one with a window is shown.
+public struct TupleScene<each Content: Scene>: PrimitiveScene, SceneSequence {
+    let content: (repeat each Content)
+
+    var scenes: [any Scene] {
+        var list: [any Scene] = []
+        for scene in repeat each content { list.append(scene) }
+        return list
+    }
+
+    package var windowContent: AnyView? {
+        for scene in scenes {
+            if let view = SceneContent.window(of: scene) { return view }
+        }
+        return nil
+    }
+}
+
+@MainActor
+protocol SceneSequence {
+    var scenes: [any Scene] { get }
+}
+
+/// Builds an app's scenes from a closure, as SwiftUI's `SceneBuilder`.
+@MainActor
+@resultBuilder
+public enum SceneBuilder {
+    /// One scene.
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+    /// Several scenes.
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+        TupleScene(content: (repeat each content))
+    }
+    /// A scene written as an expression.
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A scene with its window's root view transformed (an environment value set on it).
+struct TransformedScene<Base: Scene>: PrimitiveScene, ModifiedScene {
+    let base: Base
+    let transform: @MainActor (AnyView) -> AnyView
+
+    var baseScene: any Scene { base }
+
+    var windowContent: AnyView? {
+        SceneContent.window(of: base).map(transform)
+    }
+}
+
+@MainActor
+protocol ModifiedScene {
+    var baseScene: any Scene { get }
+}
+
+extension Scene {
+    /// Sets an environment value for every view in the scene's windows, as
+    /// `View.environment(_:_:)` does for a view's descendants.
+    ///
+    /// ```swift
+    /// WindowGroup { ContentView() }
+    ///     .environment(\.colorScheme, .light)
+    /// ```
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        TransformedScene(base: self) { AnyView($0.environment(keyPath, value)) }
+    }
+}
