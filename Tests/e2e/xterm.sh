@@ -364,6 +364,27 @@ EOF
     stop_tmux
 }
 
+# tmux 3.3a drops OSC 8 (tmux passes hyperlinks on only from 3.4, with its hyperlinks
+# feature): a destination's page, whose link the app writes as OSC 8 for TERM=tmux-256color,
+# must look exactly like --snapshot, with nothing of the sequence on screen.
+run_tmux_link_check() {
+    local script='"ada@example.com" Tab "hunter2" Enter'
+    stop_tmux
+    tm new-session -d -s t -x 80 -y 24 \
+        "env TERM=tmux-256color LANG=C.UTF-8 '$BIN' vacation --clock $CLOCK --state-dir '$WORK/tmux-link'; sleep 30"
+    if ! pane_shows "Sign in"; then fail "tmux link: the app did not start"; return; fi
+    tm send-keys -t t "ada@example.com" Tab "hunter2" Enter
+    snapshot "$WORK/tmux-link.expected" 80 24 vacation "$script"
+    if ! grep -q "Read more about" "$WORK/tmux-link.expected"; then
+        fail "tmux link: the snapshot shows no link to check"
+    elif pane_equals "$WORK/tmux-link.expected" 24; then
+        pass "tmux link: a page with an OSC 8 link equals --snapshot (nothing leaks)"
+    else
+        fail "tmux link: a page with an OSC 8 link differs from --snapshot"
+    fi
+    stop_tmux
+}
+
 if ! start_display; then
     fail "no X display could be started (Xvfb)"
 elif [ -n "$SCREENSHOTS" ]; then
@@ -374,6 +395,7 @@ fi
 if [ -z "$SCREENSHOTS" ]; then
     run_screen_checks
     run_term_checks
+    run_tmux_link_check
 fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

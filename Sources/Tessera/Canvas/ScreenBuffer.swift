@@ -172,11 +172,12 @@ public struct ChangedRun: Hashable, Sendable {
 }
 
 extension ScreenBuffer {
-    /// The runs of cells in `new` that differ from `old`. Different sizes change every row.
-    /// A run never starts on a continuation cell: it includes the head of the wide glyph.
     /// The longest run of unchanged cells a changed run spans rather than being split in two.
     static let maxGap = 3
 
+    /// The runs of cells in `new` that differ from `old`: in glyph, style or the address of the
+    /// link they carry. Different sizes change every row. A run never starts on a continuation
+    /// cell: it includes the head of the wide glyph.
     public static func diff(_ old: ScreenBuffer?, _ new: ScreenBuffer) -> [ChangedRun] {
         var runs: [ChangedRun] = []
         let width = new.size.width
