@@ -151,11 +151,15 @@ public final class AnimalStore {
 }
 
 /// The rows of a store as a collection: element `i` is computed when read.
-struct AnimalRows: RandomAccessCollection {
+struct AnimalRows: RandomAccessCollection, Equatable {
     let store: AnimalStore
     let count: Int
+    /// The store's revision when these rows were taken: an edit makes them unequal, so the
+    /// table sorts again.
+    let revision: Int
     var startIndex: Int { 0 }
     var endIndex: Int { count }
-    @MainActor init(store: AnimalStore) { self.store = store; self.count = store.count }
+    @MainActor init(store: AnimalStore) { self.store = store; self.count = store.count; self.revision = store.revision }
+    static func == (a: AnimalRows, b: AnimalRows) -> Bool { a.store === b.store && a.revision == b.revision && a.count == b.count }
     subscript(position: Int) -> Animal { MainActor.assumeIsolated { store.animal(at: position) } }
 }

@@ -10,6 +10,7 @@
 public struct Table<Value: Identifiable>: PrimitiveView {
     let count: Int
     let row: (Int) -> Value
+    let revision: TableDataRevision
     let columns: [TableColumn<Value>]
     let selection: TableSelection<Value.ID>
     let sortOrder: Binding<[KeyPathComparator<Value>]>?
@@ -20,6 +21,7 @@ public struct Table<Value: Identifiable>: PrimitiveView {
                                        columns: [TableColumn<Value>]) where Data.Element == Value {
         count = data.count
         row = { data[data.index(data.startIndex, offsetBy: $0)] }
+        revision = TableDataRevision(data)
         self.columns = columns
         self.selection = selection
         self.sortOrder = sortOrder
@@ -60,8 +62,45 @@ public struct Table<Value: Identifiable>: PrimitiveView {
     package func makeNode() -> Node { TableNode<Value>() }
     package func update(_ node: Node) {
         guard let n = node as? TableNode<Value> else { return }
-        n.configure(count: count, row: row, columns: columns, selection: selection, sortOrder: sortOrder, emptyText: emptyText)
+        n.configure(count: count, row: row, revision: revision, columns: columns, selection: selection, sortOrder: sortOrder, emptyText: emptyText)
     }
+}
+
+/// What a table knows of its data's version, so it sorts again only when the rows changed
+/// (at any row count). An `Equatable` collection is compared with `==` (an array whose
+/// buffer did not change answers at once; a rebuilt one is compared row by row, still cheaper
+/// than sorting); another collection with contiguous storage is the same while its buffer is
+/// (the table keeps the old one alive, so any write makes a new one). A collection with
+/// neither (rows made on demand) is the same while its count is: reading a million generated
+/// rows on every evaluation to find out would cost what the sort does, so such a collection
+/// says when it changed by being `Equatable` (a revision counter, as the animals' rows do).
+enum TableDataRevision {
+    case value(any Equatable)
+    case storage(UnsafeRawPointer, count: Int)
+    case opaque
+
+    init<Data: RandomAccessCollection>(_ data: Data) {
+        if let value = data as? any Equatable {
+            self = .value(value)
+        } else if let start = data.withContiguousStorageIfAvailable({ $0.baseAddress.map(UnsafeRawPointer.init) }), let start {
+            self = .storage(start, count: data.count)
+        } else {
+            self = .opaque
+        }
+    }
+
+    /// True when `other` holds the same rows, as far as this kind of collection can tell (the
+    /// table compares counts too).
+    func isSame(as other: TableDataRevision) -> Bool {
+        switch (self, other) {
+        case (.value(let a), .value(let b)): Self.equal(a, b)
+        case (.storage(let a, let n), .storage(let b, let m)): a == b && n == m
+        case (.opaque, .opaque): true
+        default: false
+        }
+    }
+
+    private static func equal<T: Equatable>(_ a: T, _ b: any Equatable) -> Bool { (b as? T) == a }
 }
 
 /// How a table's selection is bound.

@@ -10,7 +10,8 @@ package final class TableNode<Value: Identifiable>: Node {
     /// Display position → data index; nil means the data's own order.
     private var permutation: [Int]?
     private var sortedBy: [KeyPathComparator<Value>] = []
-    private var sortedCount = -1
+    /// The data's version when the rows were last ordered.
+    private var revision: TableDataRevision?
     /// First visible row (display position).
     package private(set) var top = 0
     /// The cursor's display position and the id it was found at.
@@ -22,11 +23,12 @@ package final class TableNode<Value: Identifiable>: Node {
     /// Rows read during the last layout and draw (tests check it does not grow with the data).
     package private(set) var rowsReadLastFrame = 0
 
-    private static var resortLimit: Int { 50_000 }
-
-    func configure(count: Int, row: @escaping (Int) -> Value, columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
-                   sortOrder: Binding<[KeyPathComparator<Value>]>?, emptyText: String) {
+    /// Sorts again when the sort order or the data changed (by `revision`, at any row count).
+    func configure(count: Int, row: @escaping (Int) -> Value, revision: TableDataRevision, columns: [TableColumn<Value>],
+                   selection: TableSelection<Value.ID>, sortOrder: Binding<[KeyPathComparator<Value>]>?, emptyText: String) {
         let countChanged = count != self.count
+        let dataChanged = countChanged || !(self.revision.map(revision.isSame) ?? false)
+        self.revision = revision
         self.count = count
         self.row = row
         self.columns = columns
@@ -34,8 +36,8 @@ package final class TableNode<Value: Identifiable>: Node {
         self.sortBinding = sortOrder
         self.emptyText = emptyText
         let order = sortOrder?.wrappedValue ?? []
-        if order != sortedBy || countChanged || sortedCount != count || count <= Self.resortLimit {
-            reorder(order, dataChanged: countChanged || count <= Self.resortLimit, countChanged: countChanged)
+        if order != sortedBy || dataChanged {
+            reorder(order, dataChanged: dataChanged, countChanged: countChanged)
         }
     }
 
@@ -67,7 +69,6 @@ package final class TableNode<Value: Identifiable>: Node {
     private func resort(_ order: [KeyPathComparator<Value>], dataChanged: Bool) {
         if dataChanged { ranksByKey = [:]; ranking?.slice?.cancel(); ranking = nil }
         sortedBy = order
-        sortedCount = count
         guard !order.isEmpty, count > 1 else { permutation = nil; return }
         // A large table reads a new key's values a slice per turn ("Sorting… 40%" in the
         // header) and keeps its current order, usable, until they are all read.
