@@ -59,7 +59,7 @@ struct LauncherView: View {
             }
         }
         .navigationSplitViewColumnWidth(30)
-        .onKeyPress(.enter, title: "Open") {
+        .onKeyPress(.return, title: "Open") {
             if let entry = selected { open(entry) }
             return .handled
         }

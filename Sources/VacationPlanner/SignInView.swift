@@ -148,8 +148,8 @@ struct GalleryView: View {
         }
         .padding(.horizontal, 1)
         .navigationTitle("Photos")
-        .onKeyPress(.left, title: "Previous") { page(-1); return .handled }
-        .onKeyPress(.right, title: "Next") { page(1); return .handled }
+        .onKeyPress(.leftArrow, title: "Previous") { page(-1); return .handled }
+        .onKeyPress(.rightArrow, title: "Next") { page(1); return .handled }
     }
 
     private func page(_ step: Int) {

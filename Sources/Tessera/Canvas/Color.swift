@@ -34,6 +34,18 @@ public enum Color: Hashable, Sendable {
     public static let pink = Color.palette(205)
     public static let orange = Color.palette(208)
     public static let purple = Color.palette(135)
+    /// Indigo.
+    public static let indigo = Color.palette(62)
+    /// Teal.
+    public static let teal = Color.palette(30)
+    /// Mint.
+    public static let mint = Color.palette(79)
+    /// Brown.
+    public static let brown = Color.palette(130)
+    /// The accent of the default (dark) theme. Controls draw with the accent of the current
+    /// theme (`Theme.accent`, changed with `.tint`); a view that must match it reads
+    /// `@Environment(\.theme)`.
+    public static let accentColor = Theme.dark.accent
 
     /// The nearest colour in the 256-colour palette.
     public var paletteIndex: Int {

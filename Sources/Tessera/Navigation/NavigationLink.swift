@@ -134,6 +134,49 @@ extension View {
     }
 }
 
+/// `.navigationDestination(isPresented:)`: pushes its view on the enclosing stack while the
+/// binding is true, pops it when the binding turns false, and sets the binding to false when
+/// the user goes back.
+package final class PresentedDestinationNode: PassthroughNode {
+    private weak var level: NavigationLevelNode?
+
+    func update(isPresented: Binding<Bool>, destination: AnyView) {
+        let wanted = isPresented.wrappedValue
+        if let level, level.isAttached {
+            if wanted {
+                level.pushedView = destination
+                level.updateChild(destination)
+            } else if let stack = level.parent as? NavigationStackNode, let index = stack.levels.firstIndex(where: { $0 === level }) {
+                self.level = nil
+                host.frameActions.append { stack.pop(toDepth: index - 1) }
+            }
+            return
+        }
+        guard wanted else { return }
+        // Pushed after this frame's update, not while the stack is reconciling its levels.
+        host.frameActions.append { [weak self] in
+            guard let self, self.level == nil, isPresented.wrappedValue,
+                  let stack = self.ancestors.first(where: { $0 is NavigationStackNode }) as? NavigationStackNode else { return }
+            let level = stack.push(view: destination)
+            self.level = level
+            level.teardownActions.append { [weak self] in
+                guard let self, self.level === level else { return }
+                self.level = nil
+                if isPresented.wrappedValue { isPresented.wrappedValue = false }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Pushes `destination` on the enclosing `NavigationStack` while `isPresented` is true;
+    /// going back (Esc, `‹ Back`, `dismiss`) sets it to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let view = AnyView(destination())
+        return NodeView(self, make: { PresentedDestinationNode() }, configure: { $0.update(isPresented: isPresented, destination: view) })
+    }
+}
+
 /// Searches of the node tree used by the navigation containers.
 @MainActor
 package enum NavigationSearch {

@@ -16,10 +16,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
+    var visibility: Binding<NavigationSplitViewVisibility>?
 
     /// Three columns: sidebar, content, detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); self.content = content(); self.detail = detail()
+    }
+
+    /// Three columns, showing those `columnVisibility` names (in regular width).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        visibility = columnVisibility
     }
 
     public var body: Never { fatalError() }
@@ -29,6 +37,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
         var views: [any View] = [sidebar]
         if let content { views.append(content) }
         views.append(detail)
+        n.visibility = visibility?.wrappedValue ?? .automatic
         n.update(columns: views)
     }
 }
@@ -38,7 +47,42 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); self.content = nil; self.detail = detail()
     }
+
+    /// Two columns, showing those `columnVisibility` names (in regular width).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, detail: detail)
+        visibility = columnVisibility
+    }
 }
+
+/// Which columns of a split view are shown in regular width; the app changes it through the
+/// binding (a button or a key of its own). Collapsed below 80 columns, one column shows at a
+/// time whatever this says.
+public enum NavigationSplitViewVisibility: Hashable, Sendable {
+    /// Every column.
+    case all
+    /// The last two columns: content and detail (a two-column view shows both).
+    case doubleColumn
+    /// The detail column alone.
+    case detailOnly
+    /// Every column, as `.all`.
+    case automatic
+
+    /// How many trailing columns of `count` are shown.
+    func shownCount(of count: Int) -> Int {
+        switch self {
+        case .all, .automatic: return count
+        case .doubleColumn: return min(count, 2)
+        case .detailOnly: return min(count, 1)
+        }
+    }
+}
+
+/// SwiftUI's split view styles. Columns sit side by side in a terminal (nothing floats over
+/// the detail), so `.prominentDetail` is drawn as `.balanced`; the style is accepted so a
+/// SwiftUI file compiles unchanged.
+public enum NavigationSplitViewStyle: Hashable, Sendable { case automatic, balanced, prominentDetail }
 
 /// Where `.navigationSplitViewColumnWidth` keeps its widths.
 package final class ColumnWidthNode: PassthroughNode {
@@ -58,6 +102,10 @@ extension View {
     public func navigationSplitViewColumnWidth(_ width: Int) -> some View {
         navigationSplitViewColumnWidth(min: width, ideal: width, max: width)
     }
+
+    /// Accepts SwiftUI's split view style; columns are always side by side (see
+    /// `NavigationSplitViewStyle`).
+    public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> some View { self }
 }
 
 private struct SplitActivateKey: EnvironmentKey { static var defaultValue: (@MainActor () -> Void)? { nil } }
@@ -78,6 +126,8 @@ package final class NavigationSplitNode: Node {
     private(set) var isCollapsed = false
     private var pendingFocus = false
     private var dividers: [Int] = []
+    /// Which columns show in regular width.
+    var visibility = NavigationSplitViewVisibility.automatic
     static let compactWidth = 80
 
     func update(columns views: [any View]) {
@@ -164,8 +214,10 @@ package final class NavigationSplitNode: Node {
         Size(width: p.width ?? 80, height: p.height ?? 24)
     }
 
-    private func widths(for total: Int) -> [Int] {
-        let specs: [(min: Int, ideal: Int, max: Int)] = columns.enumerated().map { index, column in
+    /// The widths of `shown` (the trailing columns in view), the last taking what is left.
+    private func widths(for total: Int, shown: ArraySlice<NavigationLevelNode>) -> [Int] {
+        let specs: [(min: Int, ideal: Int, max: Int)] = shown.enumerated().map { offset, column in
+            let index = shown.startIndex + offset
             var width: ColumnWidthNode?
             NavigationSearch.visit(column) { if width == nil, let w = $0 as? ColumnWidthNode { width = w } }
             let isLast = index == columns.count - 1
@@ -174,7 +226,7 @@ package final class NavigationSplitNode: Node {
             return (width.minWidth ?? min(width.idealWidth, defaults.0), width.idealWidth, width.maxWidth ?? max(width.idealWidth, defaults.2))
         }
         var result = specs.map { min(max($0.ideal, $0.min), $0.max) }
-        let available = total - (columns.count - 1)
+        let available = total - (shown.count - 1)
         // The last column takes what is left; earlier columns give way down to their minimums.
         result[result.count - 1] = available - result.dropLast().reduce(0, +)
         for index in stride(from: result.count - 2, through: 0, by: -1) where result[result.count - 1] < specs[result.count - 1].min {
@@ -201,9 +253,12 @@ package final class NavigationSplitNode: Node {
             placeCollapsed(in: rect)
             return
         }
-        children = columns
+        // Hidden columns leave the tree while hidden (keeping their nodes and state), so they
+        // hold no focus and draw nothing.
+        let shown = columns.suffix(visibility.shownCount(of: columns.count))
+        children = Array(shown)
         var x = rect.minX
-        for (column, width) in zip(columns, widths(for: rect.width)) {
+        for (column, width) in zip(shown, widths(for: rect.width, shown: shown)) {
             _ = column.size(for: ProposedSize(width: width, height: rect.height))
             column.place(in: Rect(x: x, y: rect.minY, width: width, height: rect.height))
             x += width

@@ -194,7 +194,8 @@ package final class NavigationStackNode: Node {
     }
 
     /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path.
-    package func push(view: any View) {
+    @discardableResult
+    package func push(view: any View) -> NavigationLevelNode {
         let inside = focusIsInside
         saveFocus()
         let level = NavigationLevelNode()
@@ -204,6 +205,7 @@ package final class NavigationStackNode: Node {
         update(level: levels.count - 1)
         showTop(movingFocus: inside)
         invalidate()
+        return level
     }
 
     /// Pops to `depth` levels above the root.

@@ -106,11 +106,6 @@ extension View {
         presentationOption { $0.interaction = interaction }
     }
 
-    /// Fills the whole sheet (grabber row included) with `color`.
-    public func presentationBackground(_ color: Color) -> some View {
-        presentationOption { $0.background = color }
-    }
-
     /// Stops Esc (and `dismiss` by dragging) from closing the enclosing sheet.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         presentationOption { $0.interactiveDismissDisabled = isDisabled }

@@ -1,7 +1,14 @@
-/// Where a toolbar item goes. In a terminal title bar, `.navigation` items sit after the
-/// title; every other placement sits at the trailing end of its part of the bar.
+/// Where a toolbar item goes, by SwiftUI's names. A terminal has one title bar and keeps its
+/// bottom row for the keys, so every placement — `.topBarLeading`, `.principal` and `.bottomBar`
+/// included — is drawn at the trailing end of the title bar, in the order declared.
 public enum ToolbarItemPlacement: Hashable, Sendable {
     case automatic, navigation, principal, primaryAction, secondaryAction, confirmationAction, cancellationAction
+    /// The leading end of the top bar in SwiftUI; the title bar's items here.
+    case topBarLeading
+    /// The trailing end of the top bar.
+    case topBarTrailing
+    /// A bottom toolbar in SwiftUI; the title bar's items here (the bottom row lists keys).
+    case bottomBar
 }
 
 /// One item of a `.toolbar { }`: usually a `Button` with a `.keyboardShortcut`.

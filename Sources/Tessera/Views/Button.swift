@@ -112,17 +112,17 @@ package final class ButtonNode: Node {
 extension View {
     public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
 
-    /// Makes the button inside respond to `key` from anywhere in its window.
-    public func keyboardShortcut(_ key: KeyPress) -> some View {
-        NodeView(self, make: { ShortcutNode() }, configure: { $0.key = key })
+    /// Makes the button inside respond to `key` (with `modifiers`, none unless given: a terminal
+    /// has no Command key) from anywhere in its window.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> some View {
+        keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }
 
-    /// Makes the button inside respond to a character key from anywhere in its window.
-    public func keyboardShortcut(_ character: Character, modifiers: KeyPress.Modifiers = []) -> some View {
-        keyboardShortcut(KeyPress(.character(character), modifiers: modifiers))
+    /// Makes the button inside respond to `shortcut` from anywhere in its window:
+    /// `.defaultAction` (Return) or `.cancelAction` (Esc), or a key with modifiers.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        NodeView(self, make: { ShortcutNode() }, configure: { $0.key = shortcut.press })
     }
-
-    public func keyboardShortcut(_ key: Key) -> some View { keyboardShortcut(KeyPress(key)) }
 }
 
 package final class ShortcutNode: PassthroughNode {

@@ -72,19 +72,27 @@ package final class TimerNode: PassthroughNode {
 
 extension View {
     /// Handles keys that reach this view (focus inside it, or bubbling from a descendant).
-    public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPressResult) -> some View {
+    public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
         NodeView(self, make: { KeyHandlerNode() }, configure: { $0.keys = nil; $0.title = nil; $0.handler = action })
     }
 
-    /// Handles one key; `title` (if given) is shown in the footer and help.
-    public func onKeyPress(_ key: Key, modifiers: KeyPress.Modifiers = [], title: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
-        let press = KeyPress(key, modifiers: modifiers)
-        return NodeView(self, make: { KeyHandlerNode() }, configure: { $0.keys = [press]; $0.title = title; $0.handler = { _ in action() } })
+    /// Handles one key, held with `modifiers` (none unless given); `title` (if given) puts the
+    /// key in the footer and help.
+    public func onKeyPress(_ key: KeyEquivalent, modifiers: EventModifiers = [], title: String? = nil,
+                           action: @escaping @MainActor () -> KeyPress.Result) -> some View {
+        onKeyPress(keys: [key], modifiers: modifiers, title: title) { _ in action() }
     }
 
-    /// Handles a character key; `title` (if given) is shown in the footer and help.
-    public func onKeyPress(_ character: Character, title: String? = nil, action: @escaping @MainActor () -> KeyPressResult) -> some View {
-        onKeyPress(.character(character), title: title, action: action)
+    /// Handles one key and hands the handler the press (with its modifiers and characters).
+    public func onKeyPress(_ key: KeyEquivalent, title: String? = nil, action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+        onKeyPress(keys: [key], title: title, action: action)
+    }
+
+    /// Handles any of `keys`, held with `modifiers` (none unless given); the handler gets the press.
+    public func onKeyPress(keys: Set<KeyEquivalent>, modifiers: EventModifiers = [], title: String? = nil,
+                           action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+        let presses = Set(keys.map { KeyPress($0.key, modifiers: modifiers) })
+        return NodeView(self, make: { KeyHandlerNode() }, configure: { $0.keys = presses; $0.title = title; $0.handler = action })
     }
 
     public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {

@@ -7,6 +7,8 @@
 public struct Text: PrimitiveView, Equatable {
     struct Span: Equatable { var string: String; var style: Style }
     var spans: [Span]
+    /// Set by `Text(date, style:)` for the styles that follow the clock.
+    var liveDate: LiveDate?
 
     /// Text shown as given (after making control characters visible).
     public init(_ content: String) { spans = [Span(string: Sanitizer.sanitize(content, keepingNewlines: true), style: .plain)] }
@@ -15,11 +17,12 @@ public struct Text: PrimitiveView, Equatable {
 
     public var body: Never { fatalError() }
 
+    /// The two texts in a row, each keeping its style (a date that follows the clock stops here).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs; t.spans += rhs.spans; return t
+        var t = lhs; t.spans += rhs.spans; t.liveDate = nil; return t
     }
 
-    private func restyled(_ change: (inout Style) -> Void) -> Text {
+    func restyled(_ change: (inout Style) -> Void) -> Text {
         var t = self
         for i in t.spans.indices { change(&t.spans[i].style) }
         return t
@@ -41,6 +44,8 @@ public struct Text: PrimitiveView, Equatable {
     package func makeNode() -> Node { TextNode() }
     package func update(_ node: Node) {
         let n = node as! TextNode
+        if let liveDate { n.follow(liveDate); return }
+        if n.liveDate != nil { n.follow(nil) }
         if n.text != self { n.text = self; n.cache.removeAll() }
     }
 }
@@ -58,6 +63,8 @@ extension Node {
 package final class TextNode: Node {
     var text = Text("")
     var cache: [Int: [String]] = [:]
+    var liveDate: Text.LiveDate?
+    var dateTicker: TimerToken?
 
     private var limit: Int? { environment.lineLimit }
 
@@ -104,7 +111,8 @@ package final class TextNode: Node {
     override package func draw(_ canvas: inout Canvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         let shown = visibleLines(width: frame.width, height: frame.height)
-        let inherited = environment.textStyle
+        var inherited = environment.textStyle
+        if let font = environment.font { inherited.attributes.formUnion(font.attributes) }
         let single = text.spans.count == 1
         // Styles of multi-piece text follow the characters through wrapping.
         var flat: [(Character, Style)] = []

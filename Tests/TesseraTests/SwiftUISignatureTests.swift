@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import TesseraTesting
+
+/// Every name of issue 16's list written exactly as a SwiftUI file writes it: this file compiling
+/// is the audit; the behaviour of each piece is tested beside the piece.
+private struct Trip: Identifiable { let id: Int; var name: String }
+
+/// Lists and the split view's names.
+@MainActor
+private struct CollectionNames: View {
+    @State private var trips = [Trip(id: 1, name: "Hạ Long Bay"), Trip(id: 2, name: "Hội An")]
+    @State private var visibility = NavigationSplitViewVisibility.all
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+            List {
+                ForEach(trips) { trip in Text(trip.name) }
+                    .onDelete { offsets in trips.remove(atOffsets: offsets) }
+                    .onMove { offsets, destination in trips.move(fromOffsets: offsets, toOffset: destination) }
+            }
+            .listStyle(.plain)
+            .listStyle(.inset)
+            .listStyle(.insetGrouped)
+            .listStyle(.sidebar)
+        } detail: {
+            Text("Detail")
+        }
+        .navigationSplitViewStyle(.balanced)
+        .navigationSplitViewStyle(.prominentDetail)
+    }
+}
+
+/// Text, fonts, symbols, colours and dates.
+@MainActor
+private struct TextNames: View {
+    let now = Date(timeIntervalSince1970: 0)
+    var body: some View {
+        VStack {
+            Text("Title").font(.largeTitle)
+            Text("Title").font(.title)
+            Text("Headline").font(.headline)
+            Text("Sub").font(.subheadline)
+            Text("Body").font(.body)
+            Text("Caption").font(.caption)
+            Text("Foot").font(.footnote)
+            Text("Code").font(.system(.body, design: .monospaced))
+            Text("Mono").monospaced()
+            Text("Bold").bold().italic()
+        }
+        VStack {
+            Text(now, style: .time)
+            Text(now, style: .date)
+            Text(now, style: .relative)
+            Text(now, style: .timer)
+            Image(systemName: "heart.fill").foregroundStyle(Color.accentColor)
+            Text("tinted").tint(.orange)
+            Text("primary").foregroundStyle(Color.primary)
+            Text("secondary").foregroundStyle(Color.secondary).background(Color.clear)
+            Text("half").opacity(0.5)
+        }
+    }
+}
+
+/// Controls.
+@MainActor
+private struct ControlNames: View {
+    @State private var count = 1
+    @State private var name = ""
+    var body: some View {
+        Form {
+            LabeledContent("Version", value: "2.1")
+            Stepper("Count \(count)", value: $count, in: 0...9)
+            ProgressView(value: 3, total: 10)
+            TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+            TextField("Name", text: $name).textFieldStyle(.plain)
+            Text("tap").onTapGesture { }
+            ContentUnavailableView("None", systemImage: "magnifyingglass", description: Text("Try another"))
+            LazyVStack { Text("a") }
+            LazyHStack { Text("b") }
+        }
+        .formStyle(.grouped)
+        .padding(.horizontal)
+        .padding(.vertical, 2)
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Keys and shortcuts.
+@MainActor
+private struct KeyNames: View {
+    var body: some View {
+        VStack {
+            Button("OK") {}.keyboardShortcut(.defaultAction)
+            Button("Cancel") {}.keyboardShortcut(.cancelAction)
+            Button("Save") {}.keyboardShortcut("s", modifiers: .control)
+            Button("Up") {}.keyboardShortcut(.upArrow, modifiers: [])
+            Button("Down") {}.keyboardShortcut(.downArrow)
+        }
+        .onKeyPress(.upArrow) { .handled }
+        .onKeyPress(.downArrow) { .ignored }
+        .onKeyPress(.leftArrow) { KeyPress.Result.handled }
+        .onKeyPress(.rightArrow) { .handled }
+        .onKeyPress(.return) { .handled }
+        .onKeyPress(.escape) { .handled }
+        .onKeyPress(.tab) { .handled }
+        .onKeyPress(.space) { .handled }
+        .onKeyPress(.delete) { .handled }
+        .onKeyPress("x") { .handled }
+        .onKeyPress(KeyEquivalent("y")) { .handled }
+        .onKeyPress(keys: [.upArrow, "k"]) { press in press.key == .upArrow ? .handled : .ignored }
+        .onKeyPress { _ in .ignored }
+    }
+}
+
+/// Presentations, toolbars and units.
+@MainActor
+private struct PresentationNames: View {
+    @State private var showDetail = false
+    @State private var showPopover = false
+    @State private var showCover = false
+    var body: some View {
+        Text("Root")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItem(placement: .bottomBar) { Button("Share") {} }
+                ToolbarItem(placement: .principal) { Text("Centre") }
+            }
+            .navigationDestination(isPresented: $showDetail) { Text("Detail") }
+            .popover(isPresented: $showPopover) { Text("Pop") }
+            .fullScreenCover(isPresented: $showCover) { Text("Cover") }
+            .sheet(isPresented: $showDetail) {
+                Text("Sheet")
+                    .presentationDetents([.height(12), .medium])
+                    .presentationBackground(.thinMaterial)
+            }
+            .inspector(isPresented: $showDetail) { Text("Inspector").inspectorColumnWidth(30) }
+    }
+}
+
+@MainActor
+@Suite struct SwiftUISignatureTests {
+    @Test func everyNameCompilesAndTheScreenDraws() {
+        #expect(Pilot(CollectionNames(), size: Size(width: 100, height: 20)).text.contains("Hạ Long Bay"))
+        #expect(Pilot(TextNames(), size: Size(width: 100, height: 30)).text.contains("Headline"))
+        #expect(Pilot(ControlNames(), size: Size(width: 100, height: 30)).text.contains("Version"))
+        #expect(Pilot(KeyNames(), size: Size(width: 100, height: 10)).text.contains("Cancel"))
+        #expect(Pilot(PresentationNames(), size: Size(width: 100, height: 10)).text.contains("Root"))
+    }
+}
