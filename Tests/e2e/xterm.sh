@@ -43,7 +43,9 @@ command -v xterm >/dev/null 2>&1 || missing+=(xterm)
 command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
 command -v screen >/dev/null 2>&1 || missing+=(screen)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing+=(fonts-dejavu-core)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if [ -n "$SCREENSHOTS" ]; then
     # The pictures also need xwd, and fonts for what DejaVu Sans Mono lacks (xterm falls back
     # glyph by glyph): CJK names, and symbols and emoji such as ⓘ and 🦆.
@@ -90,7 +92,8 @@ start_display() {
         Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
         XVFB_PID=$!
         for _ in $(seq 50); do
-            [ -e "/tmp/.X11-unix/X$n" ] && { export DISPLAY=":$n"; return 0; }
+            # Asked of the server itself: without root Xvfb may listen on an abstract socket only.
+            DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1 && { export DISPLAY=":$n"; return 0; }
             kill -0 "$XVFB_PID" 2>/dev/null || break
             sleep 0.1
         done
