@@ -327,6 +327,9 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         get { screen.onRequest } set { screen.onRequest = newValue }
     }
     public func render(size: Size) -> ScreenBuffer { screen.render(size: size) }
+    public var appearsActive: Bool {
+        get { screen.appearsActive } set { screen.appearsActive = newValue }
+    }
     public func handle(_ event: Event) {
         screen.handle(event)
         let records = conditions.items.map(\.record)

@@ -114,6 +114,9 @@ final class LauncherProducer: FrameProducer, AccessibilityProviding {
     var onRequest: (@MainActor (HostRequest) -> Void)? {
         didSet { host.onRequest = onRequest }
     }
+    var appearsActive = true {
+        didSet { host.appearsActive = appearsActive; active?.appearsActive = appearsActive }
+    }
 
     init(entries: [LauncherEntry], environment: EnvironmentValues, clock: any RunClock, size: Size) {
         let previews = LauncherPreviews()
@@ -137,6 +140,7 @@ final class LauncherProducer: FrameProducer, AccessibilityProviding {
                 case .suspend, .copyToClipboard: self?.onRequest?(request)
                 }
             }
+            app.appearsActive = appearsActive
             active = app
             activeID = entry.id
         } catch {

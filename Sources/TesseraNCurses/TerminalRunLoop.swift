@@ -121,6 +121,10 @@ private final class Session {
 
     private func readInput() {
         deliver(backend.readEvents(timeout: nil))
+        if producer.appearsActive != backend.isWindowFocused {
+            producer.appearsActive = backend.isWindowFocused
+            if producer.needsFrame { scheduleFrame() }
+        }
     }
 
     private func deliver(_ events: [Event]) {

@@ -13,6 +13,12 @@ final class DemoScreen: FrameProducer {
     private var eventCount = 0
     private let bytesWritten: @MainActor () -> Int
     private let terminal: String
+    var appearsActive = true {
+        didSet {
+            lastInput = appearsActive ? "window focused" : "window unfocused"
+            markDirty()
+        }
+    }
 
     init(bytesWritten: @escaping @MainActor () -> Int = { 0 }, terminal: String = "") {
         self.bytesWritten = bytesWritten

@@ -183,6 +183,13 @@ if started("kitty q", term):
     frame = term.output[mark:]
     check("kitty: a key's frame is inside synchronized output",
           frame.find(SYNC_BEGIN) >= 0 and frame.find(SYNC_BEGIN) < frame.find(b"Shift-Enter") < frame.find(SYNC_END))
+    for report, name in [(b"\x1b[O", b"window unfocused"), (b"\x1b[I", b"window focused")]:
+        mark = len(term.output)
+        term.send(b"x")
+        term.wait_for(b"key x", 2, after=mark)
+        mark = len(term.output)
+        term.send(report)
+        check(f"kitty: focus report {report!r} reaches the app as {name.decode()}", term.wait_for(name, 2, after=mark))
     mark = len(term.output)
     term.send(b"\x1b[999;1:2:3;xyz\x1b[;;q")
     term.pump(0.3)

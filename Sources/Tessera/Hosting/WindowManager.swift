@@ -88,6 +88,11 @@ public final class WindowManager: FrameProducer {
 
     public var currentFrame: ScreenBuffer? { lastFrame }
 
+    /// Handed to every window's hosted view: rings dim while the terminal window is inactive.
+    public var appearsActive = true {
+        didSet { for window in windows { window.hosted?.host.appearsActive = appearsActive } }
+    }
+
     // MARK: FrameProducer
 
     public func render(size newSize: Size) -> ScreenBuffer {

@@ -14,6 +14,17 @@ public protocol FrameProducer: AnyObject {
     var onNeedsFrame: (@MainActor () -> Void)? { get set }
     /// Called when the app asks the loop to quit or to suspend.
     var onRequest: (@MainActor (HostRequest) -> Void)? { get set }
+    /// False while the terminal window does not have the keyboard (the terminal reports focus
+    /// changes): the focused control's ring is drawn dimmed, as in an inactive window.
+    var appearsActive: Bool { get set }
+}
+
+extension FrameProducer {
+    /// Always active, for producers that draw no focus ring.
+    public var appearsActive: Bool {
+        get { true }
+        set {}
+    }
 }
 
 /// Requests from an app to the loop that runs it.

@@ -26,6 +26,8 @@ public final class ViewHost: FrameProducer {
     package var isEmbedded = false
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
+    /// False while the terminal window is in the background: the focus ring is drawn dimmed.
+    public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
     package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }
     package var layoutGeneration = 0
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
@@ -202,6 +204,9 @@ public final class ViewHost: FrameProducer {
             let rect = layer.frame(in: area)
             canvas.clipped(to: area) { layer.drawChrome(&$0, rect) }
             canvas.clipped(to: rect) { layer.content.draw(&$0) }
+        }
+        if !appearsActive, let focused = focus.focused {
+            canvas.restyle(focused.frame) { if $0.attributes.contains(.reverse) { $0.attributes.insert(.dim) } }
         }
         if showsFooter && size.height > 2 { Footer.draw(&canvas, host: self, row: size.height - 1) }
         if isHelpVisible { HelpOverlay.draw(&canvas, host: self, in: area) }
