@@ -34,6 +34,10 @@ def drain_until_quiet(fd, quiet=QUIET, limit=10.0):
             break
         if not data:
             break
+        # Answer the start-up query for device attributes, as every terminal does (xterm's
+        # reply): the app stops waiting for replies at this one.
+        if b"\x1b[c" in data:
+            os.write(fd, b"\x1b[?62;22c")
         total += len(data); last = time.perf_counter()
     return total, last - start
 

@@ -90,6 +90,9 @@ check_restored() {
     expect_equal "$label: alternate screen off" "$(tm display -p -t "$SESSION" '#{alternate_on}')" 0
     expect_equal "$label: cursor visible" "$(tm display -p -t "$SESSION" '#{cursor_flag}')" 1
     expect_equal "$label: mouse reporting off" "$(tm display -p -t "$SESSION" '#{mouse_any_flag}')" 0
+    # tmux answers the start-up queries' DA only: no reply may reach the shell as typed text.
+    if screen | grep -qE '\[\?[0-9;]*[cuy]|1;2c'; then fail "$label: no query reply typed into the shell" "$(screen | grep -E '1;2c|\[\?')"
+    else pass "$label: no query reply typed into the shell"; fi
     rm -f "$WORK/stty"
     tm send-keys -t "$SESSION" "stty -a > '$WORK/stty.tmp'; mv '$WORK/stty.tmp' '$WORK/stty'" Enter
     if ! wait_for_file "$WORK/stty"; then fail "$label: stty runs in the pane"; return; fi
