@@ -168,3 +168,14 @@ private struct Orphan: View {
         }
     }
 }
+
+@MainActor
+@Suite struct ObservableObjectThreadTests {
+    @Test func aChangeMadeOnAnotherThreadReachesTheView() async {
+        let data = HeartData()
+        let pilot = Pilot(HeartRateView(data: data), size: Size(width: 20, height: 3))
+        nonisolated(unsafe) let shared = data     // changed there, read here after the change
+        await Task.detached { shared.beatsPerMinute = 101 }.value
+        #expect(pilot.text.contains("101 BPM"))
+    }
+}
