@@ -1,6 +1,16 @@
 /// What an element of the screen is, for assistive technology and for `--format accessibility`.
 public enum AccessibilityRole: String, Sendable, Hashable, CaseIterable {
-    case button, textField, secureField, toggle, picker, link, table, row, cell, list, heading, image, chart, sheet, alert, toolbar, group, text
+    /// A control: a button, a text field (a secure one never shows its text), a toggle, a
+    /// picker or a link.
+    case button, textField, secureField, toggle, picker, link
+    /// A collection and its parts: a table, a row, a cell, a list.
+    case table, row, cell, list
+    /// Content: a heading, an image, a chart (its value says what it shows).
+    case heading, image, chart
+    /// A layer or a container: a sheet, an alert, a toolbar, a group of elements read as one.
+    case sheet, alert, toolbar, group
+    /// Plain text.
+    case text
 }
 
 /// One element of the semantic tree built from the views: a role, a label, a value, states

@@ -1,11 +1,13 @@
 /// A terminal colour: the terminal's default, one of the 16 ANSI colours, one of the
 /// 256-colour palette, or a 24-bit colour. Backends degrade what the terminal cannot show.
 public enum Color: Hashable, Sendable {
+    /// The terminal's own colour (foreground or background, as the terminal is set up).
     case `default`
     /// 0–7 the normal ANSI colours, 8–15 their bright variants.
     case ansi(UInt8)
     /// An index into the xterm 256-colour palette.
     case palette(UInt8)
+    /// A 24-bit colour (red, green, blue); the nearest palette colour on terminals without direct colour.
     case rgb(UInt8, UInt8, UInt8)
 
     /// The terminal's own text colour, as SwiftUI's `.primary` is the platform's.
@@ -14,25 +16,43 @@ public enum Color: Hashable, Sendable {
     public static let secondary = Color.ansi(8)
     /// No colour of its own: what is behind shows through.
     public static let clear = Color.default
+    /// ANSI black.
     public static let black = Color.ansi(0)
+    /// ANSI red.
     public static let red = Color.ansi(1)
+    /// ANSI green.
     public static let green = Color.ansi(2)
+    /// ANSI yellow.
     public static let yellow = Color.ansi(3)
+    /// ANSI blue.
     public static let blue = Color.ansi(4)
+    /// ANSI magenta.
     public static let magenta = Color.ansi(5)
+    /// ANSI cyan.
     public static let cyan = Color.ansi(6)
+    /// ANSI white (a light grey on most terminals).
     public static let white = Color.ansi(7)
+    /// ANSI bright black: the terminal's grey.
     public static let gray = Color.ansi(8)
+    /// ANSI bright red.
     public static let brightRed = Color.ansi(9)
+    /// ANSI bright green.
     public static let brightGreen = Color.ansi(10)
+    /// ANSI bright yellow.
     public static let brightYellow = Color.ansi(11)
+    /// ANSI bright blue.
     public static let brightBlue = Color.ansi(12)
+    /// ANSI bright magenta.
     public static let brightMagenta = Color.ansi(13)
+    /// ANSI bright cyan.
     public static let brightCyan = Color.ansi(14)
+    /// ANSI bright white.
     public static let brightWhite = Color.ansi(15)
     /// The pink of the Health app's heart rate.
     public static let pink = Color.palette(205)
+    /// Orange, from the 256-colour palette.
     public static let orange = Color.palette(208)
+    /// Purple, from the 256-colour palette.
     public static let purple = Color.palette(135)
     /// Indigo.
     public static let indigo = Color.palette(62)

@@ -4,21 +4,28 @@
 /// by a space, and overwriting either half of a wide glyph blanks the other half, so the grid
 /// never holds half a glyph.
 public struct ScreenBuffer: Hashable, Sendable {
+    /// Columns and rows.
     public private(set) var size: Size
+    /// The cells, row by row from the top-left.
     public private(set) var cells: [Cell]
     /// The hyperlinks cells carry, in the order they were first drawn (see `Cell.linkSlot`).
     public private(set) var links: [Hyperlink] = []
 
+    /// A buffer of `size` cells, each one `fill` (blank by default).
     public init(size: Size, fill: Cell = .blank) {
         let w = max(0, size.width), h = max(0, size.height)
         self.size = Size(width: w, height: h)
         self.cells = Array(repeating: fill, count: w * h)
     }
 
+    /// Columns.
     public var width: Int { size.width }
+    /// Rows.
     public var height: Int { size.height }
+    /// The whole buffer as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
+    /// The cell at column `x`, row `y`; both must be inside the buffer.
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { cells[y * size.width + x] = newValue }
@@ -166,8 +173,11 @@ public struct ScreenBuffer: Hashable, Sendable {
 
 /// A horizontal run of cells that changed between two frames.
 public struct ChangedRun: Hashable, Sendable {
+    /// The row.
     public var y: Int
+    /// The first column of the run.
     public var x: Int
+    /// The new cells, from column `x` on.
     public var cells: [Cell]
 }
 

@@ -12,10 +12,14 @@ public struct LineChart: PrimitiveView {
     let showAverage: Bool
     let marks: Color?
 
+    /// A chart of `values` spread evenly across the width (`nil` leaves a gap), with the
+    /// first, middle and last of `labels` under them, the average as a dotted rule when
+    /// `showAverage`, and point marks in `marks`.
     public init(values: [Double?], labels: [String]? = nil, showAverage: Bool = false, marks: Color? = nil) {
         self.values = values; self.labels = labels; self.showAverage = showAverage; self.marks = marks
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { LineChartNode() }
     package func update(_ node: Node) {

@@ -41,6 +41,7 @@ public struct Sparkline: PrimitiveView {
         Sparkline(values: values, mode: mode, range: range, marks: color)
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { SparklineNode() }
     package func update(_ node: Node) {

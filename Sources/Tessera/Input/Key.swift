@@ -1,8 +1,11 @@
 /// A key press, with the modifiers the terminal reported.
 public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
+    /// The key.
     public var key: Key
+    /// Ctrl, Alt and Shift, as far as the terminal reported them.
     public var modifiers: Modifiers
 
+    /// A press of `key` with `modifiers`: `KeyPress(.character("s"), modifiers: .control)`.
     public init(_ key: Key, modifiers: Modifiers = []) { self.key = key; self.modifiers = modifiers }
 
     /// Modifier keys. Terminals report Ctrl with letters, Alt as an Esc prefix, and Shift
@@ -10,13 +13,17 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     public struct Modifiers: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Ctrl.
         public static let control = Modifiers(rawValue: 1)
+        /// Alt (Option).
         public static let option = Modifiers(rawValue: 2)
+        /// Shift.
         public static let shift = Modifiers(rawValue: 4)
         /// Alias of `.option`: terminals send Alt as an Esc prefix.
         public static let alt = option
     }
 
+    /// The character typed, when the key is a character without Ctrl or Alt.
     public var character: Character? {
         if case .character(let c) = key, modifiers.isDisjoint(with: [.control, .option]) { return c }
         return nil
@@ -31,17 +38,24 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: "-")
     }
 
+    /// Ctrl-C, which quits.
     public static let ctrlC = KeyPress(.character("c"), modifiers: .control)
+    /// Ctrl-Z, which suspends.
     public static let ctrlZ = KeyPress(.character("z"), modifiers: .control)
 }
 
 /// A key on the keyboard, as far as a terminal can tell.
 public enum Key: Hashable, Sendable {
+    /// A printable character, as typed (Shift already applied: `A`, `?`).
     case character(Character)
+    /// Keys that enter, move between or edit fields: Enter, Tab, Shift-Tab, Esc, Backspace, Delete, Insert.
     case enter, tab, backTab, escape, backspace, delete, insert
+    /// Arrows and the navigation block: ↑ ↓ ← →, Home, End, Page Up, Page Down.
     case up, down, left, right, home, end, pageUp, pageDown
+    /// A function key: `.function(1)` is F1.
     case function(Int)
 
+    /// The space bar.
     public static let space = Key.character(" ")
 
     /// A short human name, as shown in the footer and help.
@@ -71,13 +85,26 @@ public enum Key: Hashable, Sendable {
 
 /// A mouse event at a cell position.
 public struct MouseEvent: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case press, release, drag, scrollUp, scrollDown, move }
-    public enum Button: Hashable, Sendable { case left, middle, right, none }
+    /// What the mouse did: a button pressed, released or dragged, the wheel scrolled, or a move.
+    public enum Kind: Hashable, Sendable {
+        /// A button went down, went up, or moved while down; the wheel turned; the pointer moved.
+        case press, release, drag, scrollUp, scrollDown, move
+    }
+    /// Which button: `.none` for wheel scrolls and moves.
+    public enum Button: Hashable, Sendable {
+        /// The button, or `.none` for wheel scrolls and moves.
+        case left, middle, right, none
+    }
+    /// What happened.
     public var kind: Kind
+    /// The button involved.
     public var button: Button
+    /// The cell under the pointer.
     public var position: Point
+    /// Modifiers held.
     public var modifiers: KeyPress.Modifiers
 
+    /// A mouse event of `kind` at `position`.
     public init(_ kind: Kind, button: Button = .left, at position: Point, modifiers: KeyPress.Modifiers = []) {
         self.kind = kind; self.button = button; self.position = position; self.modifiers = modifiers
     }
@@ -85,9 +112,12 @@ public struct MouseEvent: Hashable, Sendable {
 
 /// Everything that can happen to an app from the outside.
 public enum Event: Hashable, Sendable {
+    /// A key press.
     case key(KeyPress)
+    /// A mouse press, release, drag, scroll or move.
     case mouse(MouseEvent)
     /// Text pasted in one piece (bracketed paste).
     case paste(String)
+    /// The terminal's new size.
     case resize(Size)
 }

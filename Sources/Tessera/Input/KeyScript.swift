@@ -6,11 +6,14 @@
 /// a single character is that key; `"text"` types each character (`\"` and `\\` escape);
 /// a suffix `x3` repeats a key (at most `maxRepeat` times); `^x` is Ctrl-x too. Example: `Tab Tab "hello" Enter <Down>x3 C-c`.
 public enum KeyScript {
+    /// A script that does not parse: what is wrong and where.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
+        /// The message, naming the word that did not parse.
         public var message: String
         public var description: String { message }
     }
 
+    /// The events `script` stands for, in order: `try KeyScript.parse("Tab \"ada\" Enter")`.
     public static func parse(_ script: String) throws -> [Event] {
         var events: [Event] = []
         var i = script.startIndex

@@ -21,6 +21,7 @@ public struct NavigationLink<Label: View>: PrimitiveView {
         self.init(destination: destination(), label: label)
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { NavigationLinkNode() }
     package func update(_ node: Node) {

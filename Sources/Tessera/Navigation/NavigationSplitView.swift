@@ -30,6 +30,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
         visibility = columnVisibility
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { NavigationSplitNode() }
     package func update(_ node: Node) {

@@ -34,6 +34,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
                                            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { NavigationStackNode() }
     package func update(_ node: Node) {

@@ -1,5 +1,12 @@
 /// How text that does not fit is cut.
-public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
+public enum TruncationMode: Sendable, Hashable {
+    /// The start is cut: "…end of the text".
+    case head
+    /// The middle is cut: "start…end".
+    case middle
+    /// The end is cut: "start of the…".
+    case tail
+}
 
 /// Wrapping and truncation by display width.
 public enum TextLayout {
