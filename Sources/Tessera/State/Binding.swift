@@ -13,11 +13,13 @@ public struct Binding<Value> {
     private let getter: @MainActor () -> Value
     private let setter: @MainActor (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.getter = get
         self.setter = set
     }
 
+    /// The binding itself, as `@Binding var value` receives `$value` from its parent.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding that always reads `value` and ignores writes.
@@ -25,13 +27,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
 
+    /// Itself, so `$value` passes the binding on.
     public var projectedValue: Binding<Value> { self }
 
+    /// A binding to the value's property at `keyPath`: `$person.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { self.getter()[keyPath: keyPath] },
                          set: { newValue in

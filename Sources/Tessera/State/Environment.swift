@@ -2,15 +2,19 @@ import Observation
 
 /// A key for a value passed down the view tree through the environment.
 public protocol EnvironmentKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value when no ancestor set one.
     static var defaultValue: Value { get }
 }
 
 /// The values a view's ancestors passed down: colour scheme, theme, dismiss action, …
 public struct EnvironmentValues {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// Every value at its key's default.
     public init() {}
 
+    /// The value for `key`, or its default when no ancestor set one.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
@@ -81,12 +85,19 @@ final class EnvironmentLocation {
 }
 
 /// Light or dark terminal background.
-public enum ColorScheme: Sendable, Hashable { case light, dark }
+public enum ColorScheme: Sendable, Hashable {
+    /// A light background.
+    case light
+    /// A dark background.
+    case dark
+}
 
 /// Dismisses the presentation (sheet, alert) or navigation destination that contains the view.
 public struct DismissAction {
     let action: @MainActor () -> Void
+    /// A dismiss action that runs `action`.
     public init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    /// Dismisses the presentation or destination: `dismiss()`.
     @MainActor public func callAsFunction() { action() }
 }
 
@@ -107,15 +118,21 @@ private struct ExitTitleKey: EnvironmentKey { static var defaultValue: String { 
 private struct ScreenReaderModeKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
+    /// Whether the terminal's background is light or dark (dark by default).
     public var colorScheme: ColorScheme { get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue } }
+    /// Dismisses the sheet, alert or navigation destination the view is in.
     public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
+    /// Whether controls respond; `.disabled(true)` turns it off for a subtree.
     public var isEnabled: Bool { get { self[IsEnabledKey.self] } set { self[IsEnabledKey.self] = newValue } }
     /// Semantic colours: accent, warning, destructive, secondary.
     public var theme: Theme { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
     /// The style text inherits (`.foregroundStyle`, `.bold`, …).
     public var textStyle: Style { get { self[TextStyleKey.self] } set { self[TextStyleKey.self] = newValue } }
+    /// The most lines text wraps to; `nil`: as many as it needs.
     public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    /// How the lines of wrapped text align.
     public var multilineTextAlignment: TextAlignment { get { self[TextAlignmentKey.self] } set { self[TextAlignmentKey.self] = newValue } }
+    /// Where text too long for its space is cut.
     public var truncationMode: TruncationMode { get { self[TruncationKey.self] } set { self[TruncationKey.self] = newValue } }
     /// False under `NO_COLOR`, `--no-color` or a monochrome terminal.
     public var colorsEnabled: Bool { get { self[ColorsEnabledKey.self] } set { self[ColorsEnabledKey.self] = newValue } }
@@ -123,7 +140,9 @@ extension EnvironmentValues {
     public var stateStore: StateStore? { get { self[StoreKey.self] } set { self[StoreKey.self] = newValue } }
     /// The running app's clock (the test clock in tests).
     public var clock: (any RunClock)? { get { self[ClockKey.self] } set { self[ClockKey.self] = newValue } }
+    /// How pickers inside are drawn (`.pickerStyle`).
     public var pickerStyle: PickerStyle { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+    /// How buttons inside are drawn (`.buttonStyle`).
     public var buttonStyle: ButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
     /// What `q` (and Esc at the root) does, as the footer names it: "Quit" for a program on its
     /// own, "Back" when another program opened this one (the launcher) and gets the screen back.
@@ -135,22 +154,39 @@ extension EnvironmentValues {
 }
 
 /// How lines of multi-line text align.
-public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+public enum TextAlignment: Sendable, Hashable {
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
+}
 
 /// Semantic colours for a light or dark terminal.
 public struct Theme: Sendable, Hashable {
+    /// Focused and current things, the app's own highlights.
     public var accent: Color
+    /// Quieter text: hints, captions, axes.
     public var secondary: Color
+    /// Warnings.
     public var warning: Color
+    /// Destructive buttons and errors.
     public var destructive: Color
+    /// Success.
     public var success: Color
+    /// The background of a selected row.
     public var selectionBackground: Color
+    /// The background of the title bar and the footer.
     public var barBackground: Color
+    /// The text of the title bar and the footer.
     public var barForeground: Color
 
+    /// Colours for a dark terminal background.
     public static let dark = Theme(accent: .brightCyan, secondary: .gray, warning: .yellow, destructive: .brightRed,
                                    success: .green, selectionBackground: .palette(24), barBackground: .palette(236),
                                    barForeground: .palette(252))
+    /// Colours for a light terminal background.
     public static let light = Theme(accent: .blue, secondary: .palette(242), warning: .palette(130), destructive: .red,
                                     success: .palette(28), selectionBackground: .palette(153), barBackground: .palette(253),
                                     barForeground: .palette(235))

@@ -19,14 +19,18 @@ public struct State<Value>: NodeLinked {
     private let initialValue: Value
     private let location = StateLocation<Value>()
 
+    /// State that starts as `wrappedValue`: `@State private var count = 0`.
     public init(wrappedValue: Value) { self.initialValue = wrappedValue }
+    /// State that starts as `initialValue`.
     public init(initialValue: Value) { self.initialValue = initialValue }
 
+    /// The current value; setting it re-renders the view.
     public var wrappedValue: Value {
         get { location.box?.value ?? initialValue }
         nonmutating set { location.box?.value = newValue }
     }
 
+    /// A binding to the state, to pass to a child: `$count`.
     public var projectedValue: Binding<Value> {
         let location = self.location
         let initial = initialValue
@@ -45,6 +49,7 @@ public struct State<Value>: NodeLinked {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state that starts as `nil`: `@State private var selection: Item.ID?`.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -4,6 +4,7 @@ import Foundation
 /// second of a change. A file that does not decode is moved aside, never overwritten.
 @MainActor
 public final class StateStore {
+    /// The JSON file the values are kept in.
     public let url: URL
     private var values: [String: JSONValue] = [:]
     private var saveToken: TimerToken?
@@ -122,6 +123,8 @@ public final class StateStore {
 
 /// Atomic file writes: a temporary file beside the target, fsync, rename.
 public enum AtomicFile {
+    /// Writes `data` to `url` so that a reader sees the old file or the new one, never a part;
+    /// the directory is made (mode 0700) when missing, and the file is mode 0600.
     public static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -149,6 +152,7 @@ public enum AtomicFile {
 
 /// Any JSON value, for storing heterogeneous app state.
 public enum JSONValue: Codable, Hashable, Sendable {
+    /// The JSON kinds: null, true or false, a number, a string, an array, an object.
     case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
 
     public init(from decoder: Decoder) throws {
@@ -187,8 +191,11 @@ public struct AppStorage<Value: Codable>: NodeLinked {
     private let location = StateLocation<Value>()
     private let storeLocation = EnvironmentLocation()
 
+    /// A value stored under `key`, `wrappedValue` until one is stored:
+    /// `@AppStorage("width") var width = 30`.
     public init(wrappedValue: Value, _ key: String) { self.key = key; self.defaultValue = wrappedValue }
 
+    /// The stored value; setting it saves it within a second.
     public var wrappedValue: Value {
         get { location.box?.value ?? defaultValue }
         nonmutating set {
@@ -197,6 +204,7 @@ public struct AppStorage<Value: Codable>: NodeLinked {
         }
     }
 
+    /// A binding to the stored value, to pass to a control: `$width`.
     public var projectedValue: Binding<Value> {
         let location = self.location, store = self.storeLocation, key = self.key, initial = defaultValue
         return Binding(get: { location.box?.value ?? initial },
