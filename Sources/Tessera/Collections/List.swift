@@ -21,6 +21,7 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     let selection: ListSelection?
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ListNode() }
     package func update(_ node: Node) {

@@ -25,6 +25,7 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
     package var deleteAction: (@MainActor (IndexSet) -> Void)?
     package var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) { base.collect(into: &list, path: path) }
     package var rowCount: Int { base.rowCount }

@@ -20,6 +20,7 @@ public struct SelectionList<Data: RandomAccessCollection, RowContent: View>: Pri
         self.data = data; self.selection = selection; self.rowContent = rowContent
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { SelectionListNode() }
     package func update(_ node: Node) {

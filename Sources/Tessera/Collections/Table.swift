@@ -58,6 +58,7 @@ public struct Table<Value: Identifiable>: PrimitiveView {
         var t = self; t.emptyText = Sanitizer.sanitize(text); return t
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { TableNode<Value>() }
     package func update(_ node: Node) {

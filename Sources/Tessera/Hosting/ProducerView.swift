@@ -10,6 +10,7 @@ public struct ProducerView: PrimitiveView {
         self.dimmed = dimmed
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ProducerViewNode() }
     package func update(_ node: Node) {

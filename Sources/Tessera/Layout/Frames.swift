@@ -126,6 +126,7 @@ package final class BackgroundNode: Node {
 
 /// Fills a rectangle with a colour; as a view it takes all the space offered.
 extension Color: View, PrimitiveView {
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ColorNode() }
     package func update(_ node: Node) { (node as! ColorNode).color = self }

@@ -7,6 +7,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ScrollNode() }
     package func update(_ node: Node) {
@@ -130,6 +131,7 @@ public struct GeometryProxy: Sendable {
 public struct GeometryReader<Content: View>: PrimitiveView {
     let content: @MainActor (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping @MainActor (GeometryProxy) -> Content) { self.content = content }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { GeometryNode() }
     package func update(_ node: Node) {

@@ -22,6 +22,7 @@ public struct VStack<Content: View>: PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing ?? 0; self.content = content()
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { StackNode() }
     package func update(_ node: Node) {
@@ -40,6 +41,7 @@ public struct HStack<Content: View>: PrimitiveView {
     public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing ?? 1; self.content = content()
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { StackNode() }
     package func update(_ node: Node) {
@@ -75,6 +77,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ZStackNode() }
     package func update(_ node: Node) {
@@ -101,6 +104,7 @@ package final class SpacerNode: Node {
 public struct Spacer: PrimitiveView {
     let minLength: Int?
     public init(minLength: Int? = nil) { self.minLength = minLength }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { SpacerNode() }
     package func update(_ node: Node) { (node as! SpacerNode).minLength = minLength }
@@ -124,6 +128,7 @@ package final class DividerNode: Node {
 /// A thin line between views: horizontal in a column, vertical in a row.
 public struct Divider: PrimitiveView {
     public init() {}
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { DividerNode() }
     package func update(_ node: Node) {}

@@ -16,6 +16,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ViewThatFitsNode() }
     package func update(_ node: Node) {

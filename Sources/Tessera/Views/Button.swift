@@ -20,6 +20,7 @@ public struct Button<ButtonLabel: View>: PrimitiveView {
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> ButtonLabel) {
         self.label = label(); self.role = role; self.action = action
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ButtonNode() }
     package func update(_ node: Node) {

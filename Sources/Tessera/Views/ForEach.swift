@@ -9,6 +9,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data; self.id = id; self.content = content
     }
 
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
 
     package func collect(into list: inout ChildList, path: ChildPath) {

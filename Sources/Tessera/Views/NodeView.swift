@@ -53,6 +53,7 @@ public protocol ViewModifier {
 /// The view a `ViewModifier` wraps.
 public struct ViewModifierContent: View, MultiView {
     let view: any View
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) { list.add(view, path: path) }
 }

@@ -23,6 +23,7 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
     public init(_ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
         self.title = Sanitizer.sanitize(title); self.selection = selection; self.content = content()
     }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { PickerNode() }
     package func update(_ node: Node) {

@@ -15,6 +15,7 @@ public struct Text: PrimitiveView, Equatable {
     public init(verbatim content: String) { self.init(content) }
     public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
 
     /// The two texts in a row, each keeping its style (a date that follows the clock stops here).

@@ -122,6 +122,7 @@ public struct TextField: PrimitiveView {
         self.title = Sanitizer.sanitize(title); self.text = text; self.prompt = prompt; self.isSecure = isSecure
     }
 
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { TextFieldNode() }
     package func update(_ node: Node) {

@@ -3,6 +3,7 @@ public struct Toggle: PrimitiveView {
     let title: String
     let isOn: Binding<Bool>
     public init(_ title: String, isOn: Binding<Bool>) { self.title = Sanitizer.sanitize(title); self.isOn = isOn }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ToggleNode() }
     package func update(_ node: Node) {
@@ -47,6 +48,7 @@ public struct ProgressView: PrimitiveView {
         self.fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
     }
     public init(_ title: String? = nil) { self.title = title; self.fraction = nil }
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> Node { ProgressNode() }
     package func update(_ node: Node) { let n = node as! ProgressNode; n.title = title; n.fraction = fraction }

@@ -13,6 +13,7 @@ public protocol View {
 }
 
 extension Never: View {
+    /// Never called: `Never` is the body of views that have none.
     public var body: Never { fatalError("Never has no body") }
 }
 
@@ -26,6 +27,7 @@ package protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    /// Drawn by its node, not composed.
     public var body: Never { fatalError("\(Self.self) is drawn by the runtime") }
 }
 
@@ -80,6 +82,7 @@ package protocol IdentifiedView {
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, MultiView {
     public init() {}
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) {}
 }
@@ -88,6 +91,7 @@ public struct EmptyView: View, MultiView {
 public struct TupleView<each Content: View>: View, MultiView {
     public var content: (repeat each Content)
     public init(_ content: repeat each Content) { self.content = (repeat each content) }
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
@@ -103,6 +107,7 @@ public struct TupleView<each Content: View>: View, MultiView {
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
     enum Storage { case first(TrueContent), second(FalseContent) }
     let storage: Storage
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) {
         switch storage {
@@ -113,6 +118,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension Optional: View where Wrapped: View {
+    /// Never called: the wrapped view, when there is one, is laid out by the container.
     public var body: Never { fatalError() }
 }
 
@@ -126,6 +132,7 @@ extension Optional: MultiView where Wrapped: View {
 public struct Group<Content: View>: View, MultiView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) {
         list.add(content, path: path)
@@ -137,6 +144,7 @@ public struct AnyView: View, MultiView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
     public init(erasing view: any View) { self.view = view }
+    /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) {
         // The erased type joins the identity, as in SwiftUI: a different type is a different view.
