@@ -183,7 +183,12 @@ extension View {
 }
 
 /// The leading or trailing edge.
-public enum HorizontalEdge: Sendable, Hashable { case leading, trailing }
+public enum HorizontalEdge: Sendable, Hashable {
+    /// The leading (left) edge.
+    case leading
+    /// The trailing (right) edge.
+    case trailing
+}
 
 @MainActor
 enum ListSwipeCollector {

@@ -16,6 +16,8 @@ public struct SelectionList<Data: RandomAccessCollection, RowContent: View>: Pri
     let selection: Binding<Data.Element.ID?>
     let rowContent: @MainActor (Data.Element) -> RowContent
 
+    /// A list of `data`'s elements, one row each from `rowContent`, the chosen one's id in
+    /// `selection`.
     public init(_ data: Data, selection: Binding<Data.Element.ID?>, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent) {
         self.data = data; self.selection = selection; self.rowContent = rowContent
     }

@@ -133,10 +133,15 @@ public struct TableColumn<Row> {
 /// Builds the columns of a `Table`.
 @resultBuilder
 public enum TableColumnBuilder<Row> {
+    /// One column.
     public static func buildExpression(_ column: TableColumn<Row>) -> [TableColumn<Row>] { [column] }
+    /// The columns written one after another, left to right.
     public static func buildBlock(_ columns: [TableColumn<Row>]...) -> [TableColumn<Row>] { columns.flatMap { $0 } }
+    /// The columns of an `if` without `else`: none when the condition is false.
     public static func buildOptional(_ columns: [TableColumn<Row>]?) -> [TableColumn<Row>] { columns ?? [] }
+    /// The columns of an `if` branch.
     public static func buildEither(first: [TableColumn<Row>]) -> [TableColumn<Row>] { first }
+    /// The columns of an `else` branch.
     public static func buildEither(second: [TableColumn<Row>]) -> [TableColumn<Row>] { second }
 }
 

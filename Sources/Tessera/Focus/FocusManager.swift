@@ -1,5 +1,8 @@
 /// Directions for arrow-key focus moves.
-public enum FocusDirection: Sendable { case up, down, left, right }
+public enum FocusDirection: Sendable {
+    /// ↑, ↓, ← and →: to the nearest focusable control that way.
+    case up, down, left, right
+}
 
 /// Keeps track of the focused node: Tab order, directional moves, sections, and the
 /// `@FocusState` bindings that mirror it.

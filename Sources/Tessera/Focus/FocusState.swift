@@ -13,23 +13,27 @@ public struct FocusState<Value: Hashable>: NodeLinked {
     private let request: @MainActor (Value) -> AnyHashable?
     private let location = FocusLocation<Value>()
 
+    /// Whether one control is focused: `@FocusState private var isFocused: Bool`.
     public init() where Value == Bool {
         defaultValue = false
         convert = { $0 != nil }
         request = { $0 ? AnyHashable(true) : nil }
     }
 
+    /// Which of several controls is focused, `nil` for none: `@FocusState private var field: Field?`.
     public init<T: Hashable>() where Value == T? {
         defaultValue = nil
         convert = { $0?.base as? T }
         request = { $0.map { AnyHashable($0) } }
     }
 
+    /// Where focus is; setting it moves focus there (applied at the next frame).
     public var wrappedValue: Value {
         get { location.box?.value ?? defaultValue }
         nonmutating set { location.box?.request(newValue) }
     }
 
+    /// What `.focused($field, equals: .email)` takes.
     public var projectedValue: Binding { Binding(location: location, defaultValue: defaultValue) }
 
     /// What `.focused(…)` binds to.
@@ -37,6 +41,7 @@ public struct FocusState<Value: Hashable>: NodeLinked {
     public struct Binding {
         let location: FocusLocation<Value>
         let defaultValue: Value
+        /// Where focus is; setting it moves focus there.
         public var wrappedValue: Value {
             get { location.box?.value ?? defaultValue }
             nonmutating set { location.box?.request(newValue) }
@@ -54,6 +59,7 @@ public struct FocusState<Value: Hashable>: NodeLinked {
     }
 }
 
+/// Where a `@FocusState` finds its storage once its view has a node.
 @MainActor
 public final class FocusLocation<Value: Hashable> {
     var box: FocusBox<Value>?

@@ -15,6 +15,7 @@ public struct HostingConfiguration {
     var margins = EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     var background: Color?
 
+    /// A configuration showing `content`, with a column of margin left and right.
     @MainActor
     public init<Content: View>(@ViewBuilder content: () -> Content) { self.content = AnyView(content()) }
 
@@ -41,9 +42,11 @@ public struct HostingConfiguration {
 
 /// The state of a cell that its configuration can depend on.
 public struct CellConfigurationState: Sendable, Hashable {
+    /// The cell is selected (a checkmark, a highlight).
     public var isSelected = false
     /// The cell is the focused one (keyboard highlight).
     public var isFocused = false
+    /// A state with the given flags.
     public init(isSelected: Bool = false, isFocused: Bool = false) { self.isSelected = isSelected; self.isFocused = isFocused }
 }
 
@@ -69,12 +72,17 @@ public final class CollectionCell {
     public var configurationUpdateHandler: (@MainActor (CollectionCell, CellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
+    /// Whether the program has selected the cell; a change runs `configurationUpdateHandler`.
     public var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell has the keyboard; a change runs `configurationUpdateHandler`.
     public var isFocused = false { didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } } }
+    /// `isSelected` and `isFocused`, as the update handler receives them.
     public var configurationState: CellConfigurationState { CellConfigurationState(isSelected: isSelected, isFocused: isFocused) }
     /// The host running the content (tests read `evaluationCount`).
     public var host: ViewHost { content.host }
 
+    /// An empty cell in a window named `name`; set `contentConfiguration` or
+    /// `configurationUpdateHandler` to fill it.
     public init(name: String = "cell", clock: (any RunClock)? = nil, environment: EnvironmentValues = EnvironmentValues()) {
         content = HostedContent(host: ViewHost(rootView: EmptyView(), size: .zero, environment: environment, clock: clock))
         window = Window(name: name)

@@ -39,6 +39,7 @@ public final class HostingController<Content: View> {
     /// The host that runs the view (for tests: `evaluationCount`, `debugTree`).
     public var host: ViewHost { content.host }
 
+    /// A controller showing `rootView` in a window at `frame`, timed by `clock`.
     public init(rootView: Content, clock: (any RunClock)? = nil, environment: EnvironmentValues = EnvironmentValues(),
                 frame: Rect = .zero) {
         self.rootView = rootView

@@ -5,6 +5,7 @@ public struct ProducerView: PrimitiveView {
     let producer: FrameProducer?
     let dimmed: Bool
 
+    /// Shows `producer`'s frames (nothing when nil), dimmed when `dimmed`.
     public init(_ producer: FrameProducer?, dimmed: Bool = false) {
         self.producer = producer
         self.dimmed = dimmed

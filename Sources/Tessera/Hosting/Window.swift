@@ -9,6 +9,7 @@ public final class Window {
     public var frame: Rect { didSet { if frame != oldValue { setNeedsDisplay() } } }
     /// Higher windows are drawn later (on top) and hit first.
     public var zIndex: Int { didSet { setNeedsDisplay() } }
+    /// A hidden window is neither drawn nor hit.
     public var isHidden = false { didSet { setNeedsDisplay() } }
     /// Fills the whole window (edge to edge) before anything else is drawn.
     public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
@@ -24,6 +25,7 @@ public final class Window {
     package var hosted: HostedContent? { didSet { hosted?.attach(to: self) } }
     package weak var manager: WindowManager?
 
+    /// A window named `name` (for debugging) at `frame`, `zIndex` above lower windows.
     public init(name: String = "", frame: Rect = .zero, zIndex: Int = 0) {
         self.name = name; self.frame = frame; self.zIndex = zIndex
     }

@@ -11,9 +11,13 @@
 /// ```
 @MainActor
 public final class WindowManager: FrameProducer {
+    /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
+    /// The window that gets the keys first.
     public private(set) weak var keyWindow: Window?
+    /// The clock hosted views' timers run on.
     public let clock: any RunClock
+    /// The screen's size, as of the last frame.
     public private(set) var size: Size
     /// True when a frame was asked for. Observation changes queued for the main actor are
     /// delivered first, so a hosted view's model change is seen at once (as by a `ViewHost`).
@@ -48,10 +52,12 @@ public final class WindowManager: FrameProducer {
         setNeedsFrame()
     }
 
+    /// A screen of `size` cells with no windows yet.
     public init(clock: any RunClock, size: Size = Size(width: 80, height: 24)) {
         self.clock = clock; self.size = size
     }
 
+    /// Adds `window` (once); the first window added becomes the key window.
     public func addWindow(_ window: Window) {
         guard !windows.contains(where: { $0 === window }) else { return }
         window.manager = self
@@ -60,6 +66,7 @@ public final class WindowManager: FrameProducer {
         setNeedsFrame()
     }
 
+    /// Removes `window`; when it was the key window, the last visible one becomes key.
     public func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
         if window.manager === self { window.manager = nil }
@@ -86,6 +93,7 @@ public final class WindowManager: FrameProducer {
     /// Asks the run loop to quit.
     public func requestQuit() { onRequest?(.quit) }
 
+    /// The last frame drawn, if any.
     public var currentFrame: ScreenBuffer? { lastFrame }
 
     /// Handed to every window's hosted view: rings dim while the terminal window is inactive.

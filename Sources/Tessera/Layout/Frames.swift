@@ -160,8 +160,10 @@ extension View {
         padding(EdgeInsets(edges, length))
     }
 
+    /// `length` cells of space on every side: `.padding(2)`.
     public func padding(_ length: Int) -> some View { padding(.all, length) }
 
+    /// Space around the content, edge by edge: `.padding(EdgeInsets(top: 1, leading: 2))`.
     public func padding(_ insets: EdgeInsets) -> some View {
         NodeView(self, make: { PaddingNode() }, configure: { $0.insets = insets })
     }

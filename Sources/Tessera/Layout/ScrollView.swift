@@ -4,6 +4,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content
+    /// Scrolls `content` along `axes` (vertically by default), with a scroll bar unless
+    /// `showsIndicators` is false.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
@@ -124,12 +126,14 @@ package final class ScrollNode: Node {
 
 /// The size offered to a `GeometryReader`'s content.
 public struct GeometryProxy: Sendable {
+    /// The size offered, in cells.
     public let size: Size
 }
 
 /// Takes all the space offered and builds its content from that size.
 public struct GeometryReader<Content: View>: PrimitiveView {
     let content: @MainActor (GeometryProxy) -> Content
+    /// Builds `content` from the size offered: `GeometryReader { proxy in Text("\(proxy.size.width) columns") }`.
     public init(@ViewBuilder content: @escaping @MainActor (GeometryProxy) -> Content) { self.content = content }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }

@@ -19,6 +19,8 @@ public struct VStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Int
     let content: Content
+    /// A column of `content`'s views, aligned across by `alignment`, `spacing` rows apart
+    /// (none by default).
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing ?? 0; self.content = content()
     }
@@ -38,6 +40,8 @@ public struct HStack<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Int
     let content: Content
+    /// A row of `content`'s views, aligned down by `alignment`, `spacing` columns apart
+    /// (one by default).
     public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing ?? 1; self.content = content()
     }
@@ -74,6 +78,7 @@ package final class ZStackNode: Node {
 public struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
+    /// `content`'s views drawn over one another, later ones on top, placed by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
@@ -103,6 +108,7 @@ package final class SpacerNode: Node {
 /// Flexible empty space that pushes its neighbours apart along the stack's axis.
 public struct Spacer: PrimitiveView {
     let minLength: Int?
+    /// Flexible space, at least `minLength` cells (none by default).
     public init(minLength: Int? = nil) { self.minLength = minLength }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
@@ -127,6 +133,7 @@ package final class DividerNode: Node {
 
 /// A thin line between views: horizontal in a column, vertical in a row.
 public struct Divider: PrimitiveView {
+    /// A rule across a `VStack`, or down an `HStack`.
     public init() {}
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }

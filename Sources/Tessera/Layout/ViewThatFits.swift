@@ -11,6 +11,8 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
+    /// The first of `content`'s views that fits the space offered along `axes`, or the last
+    /// one when none does.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -52,7 +52,14 @@ public struct PresentationBackgroundInteraction: Hashable, Sendable {
 }
 
 /// Whether an element (a sheet's grabber) is shown.
-public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+public enum Visibility: Hashable, Sendable {
+    /// As the toolkit sees fit.
+    case automatic
+    /// Shown.
+    case visible
+    /// Not shown.
+    case hidden
+}
 
 /// What the content of a presentation asked of it: collected from modifiers inside the content.
 @MainActor

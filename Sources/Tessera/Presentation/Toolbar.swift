@@ -2,6 +2,8 @@
 /// bottom row for the keys, so every placement — `.topBarLeading`, `.principal` and `.bottomBar`
 /// included — is drawn at the trailing end of the title bar, in the order declared.
 public enum ToolbarItemPlacement: Hashable, Sendable {
+    /// SwiftUI's placements: by the title (`.navigation`), in the middle (`.principal`), or at
+    /// the trailing end (the actions, and `.automatic`).
     case automatic, navigation, principal, primaryAction, secondaryAction, confirmationAction, cancellationAction
     /// The leading end of the top bar in SwiftUI; the title bar's items here.
     case topBarLeading
@@ -15,9 +17,11 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// An item at `placement` showing `content`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement; self.content = content()
     }
+    /// The item's content.
     public var body: some View { content }
 }
 
