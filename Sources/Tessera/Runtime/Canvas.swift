@@ -92,6 +92,7 @@ package struct Canvas {
 
 /// Box-drawing styles for `.border` and panels.
 public enum BorderStyle: Sendable, Hashable {
+    /// ┌─┐ thin lines, ╭─╮ thin with round corners, ╔═╗ double, ┏━┓ heavy, or +-+ ASCII.
     case single, rounded, double, heavy, ascii
 
     var glyphs: (tl: Character, tr: Character, bl: Character, br: Character, h: Character, v: Character) {

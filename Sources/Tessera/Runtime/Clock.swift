@@ -5,7 +5,9 @@ import Foundation
 public final class TimerToken {
     private var onCancel: (() -> Void)?
     init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    /// Stops the timer; cancelling twice does nothing.
     public func cancel() { onCancel?(); onCancel = nil }
+    /// Whether `cancel()` was called.
     public var isCancelled: Bool { onCancel == nil }
 }
 
@@ -31,6 +33,7 @@ extension Duration {
 /// Real time, with Dispatch timers on the main queue: no wake-ups besides the timers.
 @MainActor
 public final class LiveClock: RunClock {
+    /// The clock of the real time.
     public init() {}
     public var now: Date { Date() }
 
@@ -123,5 +126,6 @@ public final class TestClock: RunClock {
         for _ in 0..<16 { await Task.yield() }
     }
 
+    /// How many timers are waiting to fire.
     public var pendingTimers: Int { entries.count }
 }

@@ -29,7 +29,9 @@ extension FrameProducer {
 
 /// Requests from an app to the loop that runs it.
 public enum HostRequest: Sendable, Equatable {
+    /// Quit: restore the terminal and exit (`q`, Ctrl-C).
     case quit
+    /// Give the terminal back to the shell until resumed (Ctrl-Z).
     case suspend
     /// Esc at the app's root, with nothing to dismiss or go back from: a launcher that opened
     /// the app returns to itself; on its own, the app keeps running.

@@ -9,7 +9,9 @@ public final class ViewHost: FrameProducer {
     package let focus = FocusManager()
     /// Observation changes for this host's views, delivered on the main actor.
     package let inbox = MainActorInbox()
+    /// The clock timers and `.task` sleeps run on (a `TestClock` in tests).
     public let clock: any RunClock
+    /// The size of the screen, as of the last frame.
     public private(set) var size: Size
     public var onNeedsFrame: (@MainActor () -> Void)?
     public var onRequest: (@MainActor (HostRequest) -> Void)?
@@ -63,6 +65,7 @@ public final class ViewHost: FrameProducer {
         root.invalidate()
     }
 
+    /// Shows `view` instead, keeping the state of views whose type and place did not change.
     public func setRootView<V: View>(_ view: V) {
         root.rootView = view
         root.invalidate()
@@ -74,6 +77,7 @@ public final class ViewHost: FrameProducer {
         set { root.alignment = newValue; setNeedsFrame() }
     }
 
+    /// The environment the root view gets; setting it updates every view.
     public var environment: EnvironmentValues {
         get { root.environment }
         set { root.environment = newValue; root.invalidate() }
@@ -392,15 +396,20 @@ package struct Shortcut {
 }
 
 extension ViewHost {
+    /// The node tree as indented text, one node a line, for debugging and tests.
     public var debugTree: String { root.debugTree() }
 }
 
 /// Time spent in each stage of a frame.
 public struct FrameTimings: Sendable {
+    /// Running the bodies of changed views.
     public var evaluate: Duration = .zero
+    /// Sizing and placing the views.
     public var layout: Duration = .zero
+    /// Drawing into the screen buffer.
     public var draw: Duration = .zero
     /// False when evaluation and focus were still changing views after the last pass.
     public var settled = false
+    /// All zero.
     public init() {}
 }
