@@ -1,5 +1,10 @@
 /// What a button does, for styling and for alerts (cancel, destructive).
-public enum ButtonRole: Sendable, Hashable { case cancel, destructive }
+public enum ButtonRole: Sendable, Hashable {
+    /// Cancels: Esc presses it in an alert or a dialog.
+    case cancel
+    /// Deletes or discards: drawn in the destructive colour.
+    case destructive
+}
 
 /// How buttons look.
 public enum ButtonStyle: Sendable, Hashable {
@@ -17,6 +22,7 @@ public struct Button<ButtonLabel: View>: PrimitiveView {
     let role: ButtonRole?
     let action: @MainActor () -> Void
 
+    /// A button showing `label` that runs `action`.
     public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> ButtonLabel) {
         self.label = label(); self.role = role; self.action = action
     }
@@ -38,12 +44,14 @@ public struct Button<ButtonLabel: View>: PrimitiveView {
 }
 
 extension Button where ButtonLabel == Text {
+    /// A button titled `title` that runs `action`: `Button("Save") { store.save() }`.
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where ButtonLabel == Label {
+    /// A button showing a symbol and a title: `Button("Delete", systemImage: "trash") { … }`.
     public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
     }
@@ -111,6 +119,7 @@ package final class ButtonNode: Node {
 }
 
 extension View {
+    /// How the buttons inside are drawn: `.buttonStyle(.borderedProminent)`.
     public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
 
     /// Makes the button inside respond to `key` (with `modifiers`, none unless given: a terminal

@@ -1,5 +1,10 @@
 /// The result of a key handler.
-public enum KeyPressResult: Sendable { case handled, ignored }
+public enum KeyPressResult: Sendable {
+    /// The key was used: it goes no further.
+    case handled
+    /// The key was not used: it goes on to the enclosing views, then to the defaults.
+    case ignored
+}
 
 package final class KeyHandlerNode: PassthroughNode {
     var keys: Set<KeyPress>?
@@ -95,10 +100,12 @@ extension View {
         return NodeView(self, make: { KeyHandlerNode() }, configure: { $0.keys = presses; $0.title = title; $0.handler = action })
     }
 
+    /// Runs `action` after the frame in which the view is first laid out.
     public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
         NodeView(self, make: { LifecycleNode() }, configure: { $0.onAppear = action })
     }
 
+    /// Runs `action` when the view is removed (its branch is no longer shown).
     public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View {
         NodeView(self, make: { LifecycleNode() }, configure: { $0.onDisappear = action })
     }
@@ -119,6 +126,8 @@ extension View {
         NodeView(self, make: { TaskNode() }, configure: { $0.start(id: AnyHashable(id), body) })
     }
 
+    /// Starts an async task when the view appears and cancels it when the view goes away:
+    /// `.task { await model.load() }`.
     public func task(_ body: @escaping @MainActor () async -> Void) -> some View {
         task(id: 0, body)
     }

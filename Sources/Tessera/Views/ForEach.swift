@@ -1,10 +1,13 @@
 /// One view per element of a collection, identified by the element's id so state, focus and
 /// selection follow the element when the collection changes.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
+    /// The elements, one view each.
     public let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: @MainActor (Data.Element) -> Content
 
+    /// One view per element of `data`, elements told apart by `id`:
+    /// `ForEach(names, id: \.self) { Text($0) }`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
         self.data = data; self.id = id; self.content = content
     }
@@ -20,6 +23,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per element of `data`, elements told apart by their `id`:
+    /// `ForEach(items) { Text($0.title) }`.
     public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -50,6 +55,7 @@ extension ForEach {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per number in `range`, told apart by the number: `ForEach(0..<3) { Text("Row \($0)") }`.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
         self.init(range, id: \.self, content: content)
     }

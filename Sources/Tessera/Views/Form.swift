@@ -9,7 +9,9 @@ enum FormLayout {
 /// A scrolling column of grouped sections, controls titled in a leading column.
 public struct Form<Content: View>: View {
     let content: Content
+    /// A form of `content`, usually `Section`s of controls.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// The sections in a scrolling column.
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 1) { content }
@@ -25,10 +27,12 @@ public struct Section<Content: View>: View {
     let footer: String?
     let content: Content
 
+    /// A section of `content` under `header` (uppercased), with `footer` under it in a form.
     public init(_ header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content) {
         self.header = header; self.footer = footer; self.content = content()
     }
 
+    /// The header, the rows and the footer.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let header {

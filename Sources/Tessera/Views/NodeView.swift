@@ -45,8 +45,11 @@ extension View {
 /// A custom modifier, as in SwiftUI: `content.modifier(MyModifier())`.
 @MainActor
 public protocol ViewModifier {
+    /// The kind of view the modifier makes.
     associatedtype Body: View
+    /// The view being modified, as `body(content:)` receives it.
     typealias Content = ViewModifierContent
+    /// The modified view: `content` with whatever the modifier adds.
     @ViewBuilder func body(content: Content) -> Body
 }
 
@@ -62,6 +65,7 @@ public struct ViewModifierContent: View, MultiView {
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     let content: Content
     let modifier: Modifier
+    /// The modifier's body around the content.
     public var body: some View { modifier.body(content: ViewModifierContent(view: content)) }
 }
 
@@ -76,6 +80,7 @@ package protocol DynamicPropertySource {
 }
 
 extension View {
+    /// Applies a modifier of your own: `Text("Hi").modifier(Highlighted())`.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

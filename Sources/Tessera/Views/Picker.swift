@@ -20,6 +20,7 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
     let title: String
     let selection: Binding<Selection>
     let content: Content
+    /// A picker titled `title` choosing among `content`'s tagged views: `Text("Slow").tag("slow")`.
     public init(_ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
         self.title = Sanitizer.sanitize(title); self.selection = selection; self.content = content()
     }
@@ -210,5 +211,6 @@ package final class PickerNode: Node {
 }
 
 extension View {
+    /// How the pickers inside are drawn: `.pickerStyle(.segmented)`.
     public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
 }

@@ -12,7 +12,9 @@ public struct Text: PrimitiveView, Equatable {
 
     /// Text shown as given (after making control characters visible).
     public init(_ content: String) { spans = [Span(string: Sanitizer.sanitize(content, keepingNewlines: true), style: .plain)] }
+    /// Text shown as given, as `init(_:)`; there are no localized strings to look up.
     public init(verbatim content: String) { self.init(content) }
+    /// Text of a substring or another string-like value.
     public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
 
     /// Drawn by its node, not composed.
@@ -29,14 +31,23 @@ public struct Text: PrimitiveView, Equatable {
         return t
     }
 
+    /// Bold, when `active`.
     public func bold(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.bold) } : self }
+    /// Italic, when `active` (where the terminal has it).
     public func italic(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.italic) } : self }
+    /// Underlined, when `active`.
     public func underline(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.underline) } : self }
+    /// Struck through, when `active` (where the terminal has it).
     public func strikethrough(_ active: Bool = true) -> Text { active ? restyled { $0.attributes.insert(.strikethrough) } : self }
+    /// Faint, for secondary information.
     public func dim() -> Text { restyled { $0.attributes.insert(.dim) } }
+    /// In reverse video: foreground and background swapped.
     public func reverse() -> Text { restyled { $0.attributes.insert(.reverse) } }
+    /// In `color`, where no piece has a colour of its own.
     public func foregroundStyle(_ color: Color) -> Text { restyled { if $0.foreground == .default { $0.foreground = color } } }
+    /// SwiftUI's older name for `foregroundStyle(_:)`.
     public func foregroundColor(_ color: Color) -> Text { foregroundStyle(color) }
+    /// On a `color` background, where no piece has one of its own.
     public func background(_ color: Color) -> Text { restyled { if $0.background == .default { $0.background = color } } }
 
     /// The plain string of all pieces.
@@ -154,6 +165,7 @@ public struct Label: View {
         self.title = title
         self.symbol = Symbols.glyph(for: systemImage)
     }
+    /// The glyph, a space and the title.
     public var body: some View {
         Text(symbol + " " + title)
     }
@@ -195,13 +207,17 @@ extension View {
     public func foregroundStyle(_ color: Color) -> some View {
         transformEnvironment { $0.textStyle.foreground = color }
     }
+    /// SwiftUI's older name for `foregroundStyle(_:)`.
     public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
+    /// Bold text in this view, when `active`.
     public func bold(_ active: Bool = true) -> some View {
         transformEnvironment { if active { $0.textStyle.attributes.insert(.bold) } }
     }
+    /// Italic text in this view, when `active`.
     public func italic(_ active: Bool = true) -> some View {
         transformEnvironment { if active { $0.textStyle.attributes.insert(.italic) } }
     }
+    /// Underlined text in this view, when `active`.
     public func underline(_ active: Bool = true) -> some View {
         transformEnvironment { if active { $0.textStyle.attributes.insert(.underline) } }
     }
@@ -209,8 +225,11 @@ extension View {
     public func dim(_ active: Bool = true) -> some View {
         transformEnvironment { if active { $0.textStyle.attributes.insert(.dim) } }
     }
+    /// At most `limit` lines for the text inside, the last one cut with `…`; nil: no limit.
     public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit) }
+    /// How the lines of wrapped text inside align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    /// Where text inside that does not fit is cut: `.truncationMode(.middle)`.
     public func truncationMode(_ mode: TruncationMode) -> some View { environment(\.truncationMode, mode) }
     /// Makes controls inside unavailable: drawn dim, skipped by focus.
     public func disabled(_ disabled: Bool) -> some View {

@@ -77,6 +77,7 @@ private struct InFormKey: EnvironmentKey { static var defaultValue: Bool { false
 
 extension EnvironmentValues {
     var onSubmitAction: (@MainActor () -> Void)? { get { self[SubmitKey.self] } set { self[SubmitKey.self] = newValue } }
+    /// How text fields inside are drawn (`.textFieldStyle`).
     public var textFieldStyle: TextFieldStyle { get { self[TextFieldStyleKey.self] } set { self[TextFieldStyleKey.self] = newValue } }
     /// True inside a `Form`: controls show their title in a leading column.
     public var isInForm: Bool { get { self[InFormKey.self] } set { self[InFormKey.self] = newValue } }
@@ -95,6 +96,7 @@ extension View {
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
         environment(\.onSubmitAction, action)
     }
+    /// How the text fields inside are drawn: `.textFieldStyle(.roundedBorder)`.
     public func textFieldStyle(_ style: TextFieldStyle) -> some View { environment(\.textFieldStyle, style) }
 }
 
@@ -137,7 +139,10 @@ public struct TextField: PrimitiveView {
 public struct SecureField: View {
     let title: String
     let text: Binding<String>
+    /// A secure field titled `title` editing `text`. `prompt` is taken for SwiftUI's
+    /// signature; a secure field shows no placeholder.
     public init(_ title: String, text: Binding<String>, prompt: String? = nil) { self.title = title; self.text = text }
+    /// A text field that masks its text.
     public var body: some View { TextField(title: title, text: text, prompt: nil, isSecure: true) }
 }
 

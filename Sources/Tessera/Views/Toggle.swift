@@ -2,6 +2,7 @@
 public struct Toggle: PrimitiveView {
     let title: String
     let isOn: Binding<Bool>
+    /// A toggle titled `title`, on when `isOn` is true.
     public init(_ title: String, isOn: Binding<Bool>) { self.title = Sanitizer.sanitize(title); self.isOn = isOn }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
@@ -43,10 +44,13 @@ package final class ToggleNode: Node {
 public struct ProgressView: PrimitiveView {
     let title: String?
     let fraction: Double?
+    /// A bar filled to `value` out of `total` (clamped), with the percentage; a nil value
+    /// shows work of unknown length.
     public init(_ title: String? = nil, value: Double?, total: Double = 1) {
         self.title = title
         self.fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
     }
+    /// Work of unknown length, with an optional title.
     public init(_ title: String? = nil) { self.title = title; self.fraction = nil }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }

@@ -8,7 +8,9 @@
 /// ```
 @MainActor
 public protocol View {
+    /// The kind of view the body is.
     associatedtype Body: View
+    /// What the view shows, made of other views.
     @ViewBuilder var body: Body { get }
 }
 
@@ -81,6 +83,7 @@ package protocol IdentifiedView {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, MultiView {
+    /// Nothing.
     public init() {}
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
@@ -89,7 +92,9 @@ public struct EmptyView: View, MultiView {
 
 /// Several views side by side, as built by `@ViewBuilder`.
 public struct TupleView<each Content: View>: View, MultiView {
+    /// The views, in order.
     public var content: (repeat each Content)
+    /// The views given, in order.
     public init(_ content: repeat each Content) { self.content = (repeat each content) }
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
@@ -131,6 +136,7 @@ extension Optional: MultiView where Wrapped: View {
 /// Groups views without affecting layout; modifiers on a group apply to each member's container.
 public struct Group<Content: View>: View, MultiView {
     let content: Content
+    /// A group of `content`'s views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
@@ -142,7 +148,9 @@ public struct Group<Content: View>: View, MultiView {
 /// A type-erased view.
 public struct AnyView: View, MultiView {
     let view: any View
+    /// `view`, its type hidden: a different type is still a different view (its state is not kept).
     public init<V: View>(_ view: V) { self.view = view }
+    /// A view already held as `any View`.
     public init(erasing view: any View) { self.view = view }
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
@@ -156,15 +164,24 @@ public struct AnyView: View, MultiView {
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty closure: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One view, as it is.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several views, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
+    /// A view written in the closure.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// An `if` without `else` (older spelling of `buildOptional`).
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// An `if` without `else`: nothing when the condition is false.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    /// The `if` branch of an `if`/`else` or the first case of a `switch`.
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .first(first)) }
+    /// The `else` branch, or a later case of a `switch`.
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .second(second)) }
+    /// A view behind `if #available`.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
