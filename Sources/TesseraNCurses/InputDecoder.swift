@@ -3,15 +3,20 @@ import Tessera
 
 /// One result of `wget_wch`: a character (`OK`) or a key code (`KEY_CODE_YES`).
 public enum RawInput: Hashable, Sendable {
+    /// A character, as a Unicode scalar value (control characters included).
     case character(UInt32)
+    /// A curses key code (`KEY_UP`, `KEY_F0 + n`, `KEY_MOUSE`, `KEY_RESIZE`, …).
     case keyCode(Int32)
 }
 
 /// What the decoder made of the raw input: an event, or a request for the backend to ask
 /// ncurses for more (a mouse report, the new size).
 public enum DecodedInput: Hashable, Sendable {
+    /// An event for the app.
     case event(Event)
+    /// A mouse report is waiting: the backend reads it with `getmouse`.
     case mouse
+    /// The terminal was resized: the backend reads the new size.
     case resize
     /// The terminal window gained (true) or lost (false) focus: `CSI I` / `CSI O` (mode 1004).
     case focus(Bool)
@@ -26,6 +31,7 @@ public struct InputDecoder: Sendable {
     /// Text of a paste that has started but not ended yet.
     private var pasteBuffer: [UInt32]?
 
+    /// A decoder outside any paste.
     public init() {}
 
     /// True while a paste has begun but its end marker has not arrived.

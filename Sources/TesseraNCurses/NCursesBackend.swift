@@ -23,6 +23,8 @@ public final class NCursesBackend: Backend {
         /// keyboard, focus events), waiting at most 100 ms for the answer.
         public var probe: Bool
 
+        /// The options given; by default colour, mouse, bracketed paste, the crash guard and
+        /// the start-up probe are all on.
         public init(noColor: Bool = false, mouse: Bool = true, bracketedPaste: Bool = true, crashGuard: Bool = true, probe: Bool = true) {
             self.noColor = noColor; self.mouse = mouse; self.bracketedPaste = bracketedPaste; self.crashGuard = crashGuard
             self.probe = probe
@@ -31,8 +33,11 @@ public final class NCursesBackend: Backend {
 
     /// Why the terminal could not be set up. `description` is one line for the user.
     public enum SetupError: Error, CustomStringConvertible, Equatable {
+        /// Standard input or output is not a terminal (a pipe, a file).
         case notATerminal
+        /// `TERM` is not set.
         case noTerminalType
+        /// terminfo has no entry for `TERM`'s value.
         case unknownTerminal(String)
 
         public var description: String {
@@ -44,16 +49,20 @@ public final class NCursesBackend: Backend {
         }
     }
 
+    /// The terminal's size in cells, updated on a resize.
     public private(set) var size: Size
+    /// The colours and features the terminal has.
     public private(set) var capabilities: TerminalCapabilities
     /// What the terminal answered at start-up; nothing for a terminal that did not answer.
     public private(set) var features = TerminalFeatures()
     /// Bytes sent to the terminal so far: what ncurses wrote on `doupdate`, plus the mode
     /// sequences the backend writes itself.
     public private(set) var bytesWritten: Int = 0
+    /// True between `suspend()` and `resume()`, while the shell has the terminal.
     public private(set) var isSuspended = false
     /// False while the terminal window does not have the keyboard (focus events, mode 1004).
     public private(set) var isWindowFocused = true
+    /// True once `shutdown()` has restored the terminal for good.
     public private(set) var isShutDown = false
 
     private let screen: OpaquePointer

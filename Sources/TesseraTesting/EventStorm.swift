@@ -6,6 +6,7 @@ import Tessera
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {
@@ -22,12 +23,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// True with probability `percent`/100.
     public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
+    /// One of `items` (not empty), each as likely.
     public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 
 /// One step of a storm: an event for the app, or time passing on the test clock.
 public enum StormStep: Sendable {
+    /// An event for the app.
     case event(Event)
+    /// Time passing on the test clock.
     case advance(Duration)
 
     /// A short description, safe to print (long pastes are summarised, controls escaped).
@@ -44,13 +48,16 @@ public enum StormStep: Sendable {
 /// text and invalid UTF-8 decoded lossily with control bytes and escape sequences, mouse
 /// events anywhere (also off screen), resizes from 1×1 to 300×100, and time passing.
 public struct EventStorm: Sendable {
+    /// The generator, as far as the storm has drawn from it.
     public private(set) var random: SplitMix64
+    /// The seed the storm started from: the same seed gives the same storm.
     public let seed: UInt64
     /// The size the app was last resized to (resizes are relative to nothing: any size goes).
     public private(set) var size: Size
     /// Whether to produce keys that end or suspend an app (Ctrl-C, Ctrl-Z, plain `q`).
     public var includesQuitKeys: Bool
 
+    /// A storm from `seed` for an app of `size`, with or without the keys that quit or suspend.
     public init(seed: UInt64, size: Size = Size(width: 80, height: 24), includesQuitKeys: Bool = true) {
         self.seed = seed
         self.random = SplitMix64(seed: seed)

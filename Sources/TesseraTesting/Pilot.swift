@@ -12,13 +12,17 @@ import Tessera
 /// ```
 @MainActor
 public final class Pilot {
+    /// The host running the view (tests read `evaluationCount`, `debugTree`).
     public let host: ViewHost
+    /// The test clock: time moves only when the test says so.
     public let clock: TestClock
+    /// The screen's size.
     public private(set) var size: Size
     /// Requests the app made (quit, suspend), in order.
     public private(set) var requests: [HostRequest] = []
     private var frame: ScreenBuffer?
 
+    /// Hosts `view` on a screen of `size` cells (80×24 by default) and renders the first frame.
     public init<V: View>(_ view: V, size: Size = Size(width: 80, height: 24), environment: EnvironmentValues = EnvironmentValues(), clock: TestClock = TestClock()) {
         self.clock = clock
         self.size = size
@@ -66,18 +70,22 @@ public final class Pilot {
     /// The semantic tree as text: `textField "Email" value "" focused`, one element a line.
     public var accessibilityText: String { AccessibilityElement.text(of: accessibilityElements) }
 
+    /// Where the terminal cursor would be (in a text field being edited), or nil when hidden.
     public var cursor: Point? { _ = screen; return host.cursor }
 
+    /// Sends any event (a key, a mouse event, a paste, a resize), then renders.
     public func send(_ event: Event) {
         _ = screen
         host.handle(event)
         _ = screen
     }
 
+    /// Presses `key` with `modifiers`, `times` times: `pilot.press(.down, times: 3)`.
     public func press(_ key: Key, modifiers: KeyPress.Modifiers = [], times: Int = 1) {
         for _ in 0..<times { send(.key(KeyPress(key, modifiers: modifiers))) }
     }
 
+    /// Presses `key`: `pilot.press(.ctrlC)`.
     public func press(_ key: KeyPress) { send(.key(key)) }
 
     /// Plays a key script (`Tab Tab "text" Enter <Down>x3`).
@@ -90,18 +98,22 @@ public final class Pilot {
         for c in text { send(.key(KeyPress(.character(c)))) }
     }
 
+    /// Pastes `text` in one piece, as a terminal's bracketed paste delivers it.
     public func paste(_ text: String) { send(.paste(text)) }
 
+    /// Resizes the screen to `width` × `height` cells, as a terminal window would be.
     public func resize(_ width: Int, _ height: Int) {
         size = Size(width: width, height: height)
         send(.resize(size))
     }
 
+    /// Clicks the cell at `point`: a press and a release of the left button.
     public func click(at point: Point) {
         send(.mouse(MouseEvent(.press, at: point)))
         send(.mouse(MouseEvent(.release, at: point)))
     }
 
+    /// Clicks the cell at column `x`, row `y`.
     public func click(x: Int, y: Int) { click(at: Point(x: x, y: y)) }
 
     /// Clicks the first cell showing `label`.
@@ -110,6 +122,7 @@ public final class Pilot {
         click(at: p)
     }
 
+    /// Turns the wheel (`.scrollUp` or `.scrollDown`) over the cell at `point`.
     public func scroll(_ kind: MouseEvent.Kind, at point: Point) { send(.mouse(MouseEvent(kind, button: .none, at: point))) }
 
     /// Moves the test clock on, firing due timers, then renders.

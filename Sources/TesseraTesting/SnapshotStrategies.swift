@@ -14,9 +14,11 @@ extension Snapshotting where Value == ScreenBuffer, Format == String {
 }
 
 extension Snapshotting where Value == Pilot, Format == String {
+    /// The pilot's screen as text: `assertSnapshot(of: pilot, as: .screen)`.
     @MainActor public static var screen: Snapshotting {
         Snapshotting<ScreenBuffer, String>.screen.pullback { pilot in MainActor.assumeIsolated { pilot.screen } }
     }
+    /// The pilot's screen as text, then a style map and its legend.
     @MainActor public static var styledScreen: Snapshotting {
         Snapshotting<ScreenBuffer, String>.styledScreen.pullback { pilot in MainActor.assumeIsolated { pilot.screen } }
     }
@@ -28,6 +30,7 @@ extension Snapshotting where Value == Pilot, Format == String {
 
 /// Readable renderings of a screen for reference files.
 public enum ScreenRendering {
+    /// The screen's text, one line per row, trailing spaces trimmed.
     public static func text(_ buffer: ScreenBuffer) -> String {
         buffer.text + "\n"
     }
@@ -60,6 +63,7 @@ public enum ScreenRendering {
         return out
     }
 
+    /// A style as the legend writes it: `fg:p205 bg:p236 bold`.
     public static func describe(_ style: Style) -> String {
         var parts: [String] = []
         if style.foreground != .default { parts.append("fg:\(name(style.foreground))") }

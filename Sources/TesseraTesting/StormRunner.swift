@@ -18,14 +18,20 @@ import Tessera
 public final class StormRunner {
     /// One broken invariant, with what it takes to replay it.
     public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// The storm's seed.
         public var seed: UInt64
+        /// The step that broke it, counted from 0.
         public var index: Int
+        /// The step, described.
         public var step: String
+        /// What broke.
         public var message: String
         public var description: String { "seed=\(seed) event #\(index): \(step): \(message)" }
     }
 
+    /// The storm's seed.
     public let seed: UInt64
+    /// The test clock the app runs on; `.advance` steps move it.
     public let clock: TestClock
     private var storm: EventStorm
     private let make: @MainActor (TestClock, Size) throws -> FrameProducer
@@ -38,6 +44,7 @@ public final class StormRunner {
     /// The slowest step so far (event and render), to find hot spots.
     public private(set) var slowest: (index: Int, step: String, duration: Duration) = (0, "", .zero)
 
+    /// A runner of the storm from `seed` against the app `make` builds (again after each quit).
     public init(seed: UInt64, size: Size = Size(width: 80, height: 24), includesQuitKeys: Bool = true,
                 make: @escaping @MainActor (TestClock, Size) throws -> FrameProducer) throws {
         self.seed = seed
