@@ -410,6 +410,6 @@ public struct FrameTimings: Sendable {
     public var draw: Duration = .zero
     /// False when evaluation and focus were still changing views after the last pass.
     public var settled = false
-    /// All zero.
+    /// All durations zero, not settled.
     public init() {}
 }
