@@ -3,6 +3,7 @@
 /// styles (inset cards, rounded groups, a translucent sidebar) are shapes and shades a grid of
 /// cells does not have. The style is accepted so a SwiftUI file compiles unchanged.
 public enum ListStyle: Hashable, Sendable {
+    /// SwiftUI's list styles, all drawn alike.
     case automatic, plain, inset, insetGrouped, grouped, sidebar
 }
 
@@ -10,6 +11,7 @@ public enum ListStyle: Hashable, Sendable {
 /// (SwiftUI's `.grouped` and `.columns` at once); the style is accepted so a SwiftUI file
 /// compiles unchanged.
 public enum FormStyle: Hashable, Sendable {
+    /// SwiftUI's form styles, all drawn as grouped sections with a title column.
     case automatic, grouped, columns
 }
 

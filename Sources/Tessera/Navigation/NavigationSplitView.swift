@@ -83,7 +83,10 @@ public enum NavigationSplitViewVisibility: Hashable, Sendable {
 /// SwiftUI's split view styles. Columns sit side by side in a terminal (nothing floats over
 /// the detail), so `.prominentDetail` is drawn as `.balanced`; the style is accepted so a
 /// SwiftUI file compiles unchanged.
-public enum NavigationSplitViewStyle: Hashable, Sendable { case automatic, balanced, prominentDetail }
+public enum NavigationSplitViewStyle: Hashable, Sendable {
+    /// SwiftUI's split view styles, all drawn as columns side by side.
+    case automatic, balanced, prominentDetail
+}
 
 /// Where `.navigationSplitViewColumnWidth` keeps its widths.
 package final class ColumnWidthNode: PassthroughNode {

@@ -18,14 +18,22 @@
 public struct Font: Hashable, Sendable {
     /// SwiftUI's text styles, largest first.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// From the largest to the smallest: the titles and the headline are drawn bold, body
+        /// and callout plain, the rest dim.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// Typeface families; a terminal draws them all in its one monospaced face.
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum Design: Hashable, Sendable {
+        /// SwiftUI's typefaces, all drawn in the terminal's one face.
+        case `default`, serif, rounded, monospaced
+    }
 
     /// Stroke weights: semibold and heavier are drawn bold, light and lighter dim.
-    public enum Weight: Hashable, Sendable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    public enum Weight: Hashable, Sendable {
+        /// From the lightest to the heaviest: light and lighter drawn dim, semibold and heavier bold.
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
 
     private var style: TextStyle
     private var weightOverride: Weight?
