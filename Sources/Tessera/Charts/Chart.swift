@@ -46,9 +46,8 @@ public struct Chart: PrimitiveView {
         marks = data.flatMap { content($0).marks }
     }
 
-    package func makeNode() -> Node { ChartNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? ChartNode else { return }
+    package func makeNode() -> ChartNode { ChartNode() }
+    package func update(_ n: ChartNode) {
         n.marks = marks
     }
 }

@@ -21,9 +21,8 @@ public struct LineChart: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { LineChartNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? LineChartNode else { return }
+    package func makeNode() -> LineChartNode { LineChartNode() }
+    package func update(_ n: LineChartNode) {
         n.values = values; n.labels = labels; n.showAverage = showAverage; n.marks = marks
     }
 }

@@ -43,9 +43,8 @@ public struct Sparkline: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { SparklineNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? SparklineNode else { return }
+    package func makeNode() -> SparklineNode { SparklineNode() }
+    package func update(_ n: SparklineNode) {
         if n.values != values || n.mode != mode || n.range != range || n.marks != marks {
             n.values = values; n.mode = mode; n.range = range; n.marks = marks
         }

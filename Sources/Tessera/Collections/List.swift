@@ -23,9 +23,8 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ListNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? ListNode else { return }
+    package func makeNode() -> ListNode { ListNode() }
+    package func update(_ n: ListNode) {
         n.segments = ListFlattener.segments(of: content)
         n.selection = selection
         n.environment.stackAxis = nil

@@ -24,9 +24,8 @@ public struct SelectionList<Data: RandomAccessCollection, RowContent: View>: Pri
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { SelectionListNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? SelectionListNode else { return }
+    package func makeNode() -> SelectionListNode { SelectionListNode() }
+    package func update(_ n: SelectionListNode) {
         n.ids = data.map { AnyHashable($0.id) }
         let binding = selection
         n.getSelection = { binding.wrappedValue.map { AnyHashable($0) } }

@@ -60,9 +60,8 @@ public struct Table<Value: Identifiable>: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { TableNode<Value>() }
-    package func update(_ node: Node) {
-        guard let n = node as? TableNode<Value> else { return }
+    package func makeNode() -> TableNode<Value> { TableNode<Value>() }
+    package func update(_ n: TableNode<Value>) {
         n.configure(count: count, row: row, revision: revision, columns: columns, selection: selection, sortOrder: sortOrder, emptyText: emptyText)
     }
 }

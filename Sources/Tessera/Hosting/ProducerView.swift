@@ -13,9 +13,8 @@ public struct ProducerView: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ProducerViewNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? ProducerViewNode else { return }
+    package func makeNode() -> ProducerViewNode { ProducerViewNode() }
+    package func update(_ n: ProducerViewNode) {
         n.producer = producer
         n.dimmed = dimmed
         producer?.onNeedsFrame = { [weak n] in n?.setNeedsDisplay() }

@@ -128,8 +128,8 @@ package final class BackgroundNode: Node {
 extension Color: View, PrimitiveView {
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ColorNode() }
-    package func update(_ node: Node) { (node as! ColorNode).color = self }
+    package func makeNode() -> ColorNode { ColorNode() }
+    package func update(_ node: ColorNode) { node.color = self }
 }
 
 package final class ColorNode: Node {

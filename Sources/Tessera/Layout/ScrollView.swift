@@ -11,9 +11,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ScrollNode() }
-    package func update(_ node: Node) {
-        let n = node as! ScrollNode
+    package func makeNode() -> ScrollNode { ScrollNode() }
+    package func update(_ n: ScrollNode) {
         n.axes = axes; n.showsIndicators = showsIndicators
         n.environment.stackAxis = nil
         n.updateChild(content)
@@ -137,9 +136,8 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: @escaping @MainActor (GeometryProxy) -> Content) { self.content = content }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { GeometryNode() }
-    package func update(_ node: Node) {
-        let n = node as! GeometryNode
+    package func makeNode() -> GeometryNode { GeometryNode() }
+    package func update(_ n: GeometryNode) {
         n.build = { AnyView(content($0)) }
         if let size = n.builtSize { n.updateChild(n.build(GeometryProxy(size: size))) }
     }

@@ -26,9 +26,8 @@ public struct VStack<Content: View>: PrimitiveView {
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { StackNode() }
-    package func update(_ node: Node) {
-        let n = node as! StackNode
+    package func makeNode() -> StackNode { StackNode() }
+    package func update(_ n: StackNode) {
         n.layout = StackLayout(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top))
         n.environment.stackAxis = .vertical
         n.updateChildren(ChildList.of(content))
@@ -47,9 +46,8 @@ public struct HStack<Content: View>: PrimitiveView {
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { StackNode() }
-    package func update(_ node: Node) {
-        let n = node as! StackNode
+    package func makeNode() -> StackNode { StackNode() }
+    package func update(_ n: StackNode) {
         n.layout = StackLayout(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .leading, vertical: alignment))
         n.environment.stackAxis = .horizontal
         n.updateChildren(ChildList.of(content))
@@ -84,9 +82,8 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ZStackNode() }
-    package func update(_ node: Node) {
-        let n = node as! ZStackNode
+    package func makeNode() -> ZStackNode { ZStackNode() }
+    package func update(_ n: ZStackNode) {
         n.alignment = alignment
         n.environment.stackAxis = nil
         n.updateChildren(ChildList.of(content))
@@ -112,8 +109,8 @@ public struct Spacer: PrimitiveView {
     public init(minLength: Int? = nil) { self.minLength = minLength }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { SpacerNode() }
-    package func update(_ node: Node) { (node as! SpacerNode).minLength = minLength }
+    package func makeNode() -> SpacerNode { SpacerNode() }
+    package func update(_ node: SpacerNode) { node.minLength = minLength }
 }
 
 package final class DividerNode: Node {
@@ -137,6 +134,6 @@ public struct Divider: PrimitiveView {
     public init() {}
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { DividerNode() }
-    package func update(_ node: Node) {}
+    package func makeNode() -> DividerNode { DividerNode() }
+    package func update(_ node: DividerNode) {}
 }

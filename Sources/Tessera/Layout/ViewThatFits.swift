@@ -20,9 +20,8 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ViewThatFitsNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? ViewThatFitsNode else { return }
+    package func makeNode() -> ViewThatFitsNode { ViewThatFitsNode() }
+    package func update(_ n: ViewThatFitsNode) {
         n.axes = axes
         n.updateChildren(ChildList.of(content))
     }

@@ -23,9 +23,8 @@ public struct NavigationLink<Label: View>: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { NavigationLinkNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? NavigationLinkNode else { return }
+    package func makeNode() -> NavigationLinkNode { NavigationLinkNode() }
+    package func update(_ n: NavigationLinkNode) {
         n.value = value
         n.destination = destination
         n.updateChild(label)

@@ -32,9 +32,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { NavigationSplitNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? NavigationSplitNode else { return }
+    package func makeNode() -> NavigationSplitNode { NavigationSplitNode() }
+    package func update(_ n: NavigationSplitNode) {
         var views: [any View] = [sidebar]
         if let content { views.append(content) }
         views.append(detail)

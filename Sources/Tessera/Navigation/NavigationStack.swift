@@ -36,9 +36,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { NavigationStackNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? NavigationStackNode else { return }
+    package func makeNode() -> NavigationStackNode { NavigationStackNode() }
+    package func update(_ n: NavigationStackNode) {
         n.rootView = root
         n.source = source
         n.sync()

@@ -18,9 +18,8 @@ struct InspectorView<Content: View, InspectorContent: View>: PrimitiveView {
     let isPresented: Binding<Bool>
     let inspector: () -> InspectorContent
 
-    func makeNode() -> Node { InspectorNode() }
-    func update(_ node: Node) {
-        guard let n = node as? InspectorNode else { return }
+    func makeNode() -> InspectorNode { InspectorNode() }
+    func update(_ n: InspectorNode) {
         n.isPresented = isPresented
         n.main = content
         n.makeInspector = { inspector() }
@@ -205,8 +204,8 @@ struct AdoptedNodeView: PrimitiveView {
     let node: Node
     let view: any View
 
-    func makeNode() -> Node { AdoptingNode() }
-    func update(_ adopting: Node) {
+    func makeNode() -> AdoptingNode { AdoptingNode() }
+    func update(_ adopting: AdoptingNode) {
         if node.parent !== adopting { adopting.attach(node) }
         node.environment = adopting.environment
         ViewUpdater.update(node, with: view)
@@ -223,8 +222,8 @@ package final class AdoptingNode: PassthroughNode {
 }
 
 struct InspectorDividerView: PrimitiveView {
-    func makeNode() -> Node { InspectorDividerNode() }
-    func update(_ node: Node) {}
+    func makeNode() -> InspectorDividerNode { InspectorDividerNode() }
+    func update(_ node: InspectorDividerNode) {}
 }
 
 /// The line between the content and the inspector: focusable, draggable.

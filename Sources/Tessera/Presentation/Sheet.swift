@@ -39,9 +39,8 @@ struct SheetModifierView<Content: View, SheetContent: View>: PrimitiveView {
     let onDismiss: (@MainActor () -> Void)?
     let sheet: () -> SheetContent
 
-    func makeNode() -> Node { SheetNode() }
-    func update(_ node: Node) {
-        guard let n = node as? SheetNode else { return }
+    func makeNode() -> SheetNode { SheetNode() }
+    func update(_ n: SheetNode) {
         let binding = isPresented
         n.update(content: content, presenting: binding.wrappedValue ? sheet() : nil, id: nil,
                  clear: { binding.wrappedValue = false }, onDismiss: onDismiss)
@@ -55,9 +54,8 @@ struct ItemSheetModifierView<Content: View, Item: Identifiable, SheetContent: Vi
     let onDismiss: (@MainActor () -> Void)?
     let sheet: (Item) -> SheetContent
 
-    func makeNode() -> Node { SheetNode() }
-    func update(_ node: Node) {
-        guard let n = node as? SheetNode else { return }
+    func makeNode() -> SheetNode { SheetNode() }
+    func update(_ n: SheetNode) {
         let binding = item
         let current = binding.wrappedValue
         n.update(content: content, presenting: current.map { sheet($0) }, id: current.map { AnyHashable($0.id) },

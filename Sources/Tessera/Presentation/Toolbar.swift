@@ -70,9 +70,8 @@ struct ToolbarHostView<Content: View>: PrimitiveView {
     /// (an inspector's column; the same node becomes its sheet's bar in compact width).
     var passThrough = false
 
-    func makeNode() -> Node { ToolbarHostNode() }
-    func update(_ node: Node) {
-        guard let n = node as? ToolbarHostNode else { return }
+    func makeNode() -> ToolbarHostNode { ToolbarHostNode() }
+    func update(_ n: ToolbarHostNode) {
         n.update(content: content, title: title, items: items, forceBar: forceBar, passThrough: passThrough)
     }
 }

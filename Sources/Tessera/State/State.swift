@@ -180,7 +180,7 @@ package enum ViewUpdater {
 
     package static func update(_ node: Node, with view: any View) {
         if let primitive = view as? any PrimitiveView {
-            primitive.update(node)
+            primitive.updateNode(node)
         } else if let composite = node as? CompositeNode {
             composite.setView(view)
         }

@@ -28,9 +28,8 @@ public struct Button<ButtonLabel: View>: PrimitiveView {
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ButtonNode() }
-    package func update(_ node: Node) {
-        let n = node as! ButtonNode
+    package func makeNode() -> ButtonNode { ButtonNode() }
+    package func update(_ n: ButtonNode) {
         n.action = action
         n.role = role
         if role == .destructive { n.environment.textStyle.foreground = n.environment.theme.destructive }

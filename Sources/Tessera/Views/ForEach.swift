@@ -66,8 +66,8 @@ package struct IDView<Content: View>: PrimitiveView, IdentifiedView {
     let content: Content
     let id: AnyHashable
     package var explicitID: AnyHashable { id }
-    package func makeNode() -> Node { PassthroughNode() }
-    package func update(_ node: Node) { node.updateChild(content) }
+    package func makeNode() -> PassthroughNode { PassthroughNode() }
+    package func update(_ node: PassthroughNode) { node.updateChild(content) }
 }
 
 package final class TagNode: PassthroughNode {

@@ -25,9 +25,8 @@ public struct Link<Label: View>: PrimitiveView {
 
     /// Links are primitive: they draw and handle keys themselves.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { LinkNode() }
-    package func update(_ node: Node) {
-        let n = node as! LinkNode
+    package func makeNode() -> LinkNode { LinkNode() }
+    package func update(_ n: LinkNode) {
         n.destination = destination
         n.hyperlink = Hyperlink(destination)
         n.updateChild(label)

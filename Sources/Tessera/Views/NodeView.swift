@@ -9,12 +9,11 @@ package struct NodeView<N: Node, Content: View>: PrimitiveView {
         self.content = content; self.make = make; self.configure = configure
     }
 
-    package func makeNode() -> Node { make() }
+    package func makeNode() -> N { make() }
 
-    package func update(_ node: Node) {
-        guard let typed = node as? N else { return }
-        configure(typed)
-        typed.updateChild(content)
+    package func update(_ node: N) {
+        configure(node)
+        node.updateChild(content)
     }
 }
 

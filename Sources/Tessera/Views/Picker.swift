@@ -26,9 +26,8 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { PickerNode() }
-    package func update(_ node: Node) {
-        let n = node as! PickerNode
+    package func makeNode() -> PickerNode { PickerNode() }
+    package func update(_ n: PickerNode) {
         n.title = title
         let binding = selection
         n.getSelection = { AnyHashable(binding.wrappedValue) }

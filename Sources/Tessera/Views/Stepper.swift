@@ -16,9 +16,8 @@ public struct Stepper<Value: Strideable>: PrimitiveView where Value.Stride: Sign
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { StepperNode() }
-    package func update(_ node: Node) {
-        guard let n = node as? StepperNode else { return }
+    package func makeNode() -> StepperNode { StepperNode() }
+    package func update(_ n: StepperNode) {
         n.title = title
         let value = self.value, bounds = self.bounds, step = self.step
         n.change = { up in

@@ -53,9 +53,8 @@ public struct Text: PrimitiveView, Equatable {
     /// The plain string of all pieces.
     public var plainText: String { spans.map(\.string).joined() }
 
-    package func makeNode() -> Node { TextNode() }
-    package func update(_ node: Node) {
-        let n = node as! TextNode
+    package func makeNode() -> TextNode { TextNode() }
+    package func update(_ n: TextNode) {
         if let liveDate { n.follow(liveDate); return }
         if n.liveDate != nil { n.follow(nil) }
         if n.text != self { n.text = self; n.cache.removeAll() }

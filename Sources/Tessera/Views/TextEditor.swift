@@ -126,9 +126,8 @@ public struct TextField: PrimitiveView {
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { TextFieldNode() }
-    package func update(_ node: Node) {
-        let n = node as! TextFieldNode
+    package func makeNode() -> TextFieldNode { TextFieldNode() }
+    package func update(_ n: TextFieldNode) {
         n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
         n.axis = axis
         n.editor.setText(text.wrappedValue)

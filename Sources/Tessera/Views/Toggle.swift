@@ -6,9 +6,8 @@ public struct Toggle: PrimitiveView {
     public init(_ title: String, isOn: Binding<Bool>) { self.title = Sanitizer.sanitize(title); self.isOn = isOn }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ToggleNode() }
-    package func update(_ node: Node) {
-        let n = node as! ToggleNode
+    package func makeNode() -> ToggleNode { ToggleNode() }
+    package func update(_ n: ToggleNode) {
         n.title = title; n.isOn = isOn
     }
 }
@@ -54,8 +53,8 @@ public struct ProgressView: PrimitiveView {
     public init(_ title: String? = nil) { self.title = title; self.fraction = nil }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> Node { ProgressNode() }
-    package func update(_ node: Node) { let n = node as! ProgressNode; n.title = title; n.fraction = fraction }
+    package func makeNode() -> ProgressNode { ProgressNode() }
+    package func update(_ n: ProgressNode) { n.title = title; n.fraction = fraction }
 }
 
 package final class ProgressNode: Node {

@@ -22,15 +22,28 @@ extension Never: View {
 /// Views the runtime draws itself (text, stacks, controls). Their `body` is never called.
 @MainActor
 package protocol PrimitiveView: View where Body == Never {
+    /// The class of node that runs this kind of view.
+    associatedtype NodeType: Node
     /// A fresh node for this kind of view.
-    func makeNode() -> Node
+    func makeNode() -> NodeType
     /// Copies this value's configuration into `node` (made by `makeNode`) and updates its children.
-    func update(_ node: Node)
+    func update(_ node: NodeType)
 }
 
 extension PrimitiveView {
     /// Drawn by its node, not composed.
     public var body: Never { fatalError("\(Self.self) is drawn by the runtime") }
+
+    /// Updates `node` from this value. The one place a node is cast to its view's node type:
+    /// nodes are reused only for a view of the same type, whose `makeNode` made them, so the
+    /// cast cannot fail unless the runtime matched a node to the wrong view.
+    func updateNode(_ node: Node) {
+        guard let typed = node as? NodeType else {
+            assertionFailure("\(type(of: node)) reused for \(Self.self), which makes \(NodeType.self)")
+            return
+        }
+        update(typed)
+    }
 }
 
 /// Views that stand for several sibling views (tuples, `ForEach`, `Group`, conditionals).
