@@ -57,6 +57,29 @@ private struct EnvironmentApp: App {
     }
 }
 
+@Observable private final class Library {
+    var books = ["Dune", "Emma"]
+}
+
+private struct BookCount: View {
+    @Environment(Library.self) private var library
+    var body: some View {
+        VStack {
+            Text("Books: \(library.books.count)")
+            Button("Add a book") { library.books.append("Ulysses") }
+        }
+    }
+}
+
+/// The app owns its model in `@State` and hands it to its scene's views.
+private struct LibraryApp: App {
+    @State private var library = Library()
+    var body: some Scene {
+        WindowGroup { BookCount() }
+            .environment(library)
+    }
+}
+
 private struct TwoScenesApp: App {
     var body: some Scene {
         WindowGroup("Main") { Text("First window") }
@@ -98,6 +121,13 @@ private struct StoredApp: App {
     @Test func environmentOnASceneReachesItsViews() {
         let pilot = Pilot(app: EnvironmentApp(), size: Size(width: 40, height: 5))
         #expect(pilot.text.contains("Accent: teal"))
+    }
+
+    @Test func anObservableObjectOnASceneReachesItsViews() {
+        let pilot = Pilot(app: LibraryApp(), size: Size(width: 40, height: 5))
+        #expect(pilot.text.contains("Books: 2"))
+        pilot.click("Add a book")
+        #expect(pilot.text.contains("Books: 3"))
     }
 
     @Test func theFirstWindowGroupOfSeveralIsShown() {

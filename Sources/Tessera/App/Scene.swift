@@ -149,4 +149,21 @@ extension Scene {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
         TransformedScene(base: self) { AnyView($0.environment(keyPath, value)) }
     }
+
+    /// Puts an `@Observable` object in the environment of every view in the scene's windows,
+    /// read there with `@Environment(Model.self)`.
+    ///
+    /// ```swift
+    /// WindowGroup { LibraryView() }
+    ///     .environment(library)
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+        TransformedScene(base: self) { AnyView($0.environment(object)) }
+    }
+
+    /// Puts an `ObservableObject` in the environment of every view in the scene's windows,
+    /// read there with `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+        TransformedScene(base: self) { AnyView($0.environmentObject(object)) }
+    }
 }
