@@ -5,7 +5,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build test examples fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -32,6 +32,12 @@ test: deps
 	bash Tests/e2e/cli.sh
 	python3 Tests/e2e/protocols.py
 	bash Tests/e2e/xterm.sh
+	$(MAKE) examples
+
+# The example programs, each its own package depending on this one: built, their tests run,
+# and each binary's command line checked (--snapshot against a reviewed screen, errors, --help).
+examples:
+	bash Tests/e2e/examples.sh
 
 # The README's screens, from --snapshot.
 docs: build

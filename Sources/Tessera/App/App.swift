@@ -29,11 +29,21 @@ public protocol App {
     init()
     /// What `--version` prints. The default names the toolkit's version.
     static var version: String { get }
+    /// The app's own command-line options, beside the shared ones (none by default). Their
+    /// values are in `CommandLineProgram.options` when `init()` runs.
+    static var commandLineOptions: [CommandLineOption] { get }
+    /// How `--help` names the arguments the app takes (`"FILE…"`), or nil when it takes none
+    /// (the default: an argument is then a usage error).
+    static var commandLineArguments: String? { get }
 }
 
 extension App {
     /// What `--version` prints: `Tessera 0.1.0` unless the app says otherwise.
     public static var version: String { "Tessera \(CommandLineProgram.toolkitVersion)" }
+    /// No options of the app's own.
+    public static var commandLineOptions: [CommandLineOption] { [] }
+    /// No arguments.
+    public static var commandLineArguments: String? { nil }
 
     /// Runs the app from the command line: parses the shared options, then prints a snapshot
     /// (`--snapshot`), the help or the version, or runs live in the terminal. Bad usage exits
@@ -41,12 +51,16 @@ extension App {
     @MainActor public static func main() {
         let name = CommandLineProgram.executableName
         CommandLineProgram.main(name: name) {
-            let options = try CommandLineOptions.parse(CommandLineProgram.arguments)
-            if let extra = options.arguments.first { throw CommandLineError.usage("unexpected argument '\(extra)'") }
+            let options = try CommandLineOptions.parse(CommandLineProgram.arguments, own: commandLineOptions)
+            if commandLineArguments == nil, let extra = options.arguments.first {
+                throw CommandLineError.usage("unexpected argument '\(extra)'")
+            }
+            CommandLineProgram.options = options
             if options.version { return CommandLineProgram.print(version + "\n") }
             if options.help {
                 let title = SceneContent.title(of: Self().body) ?? name
-                return CommandLineProgram.print(CommandLineProgram.help(usage: "\(name) [options]", abstract: title))
+                let usage = "\(name) [options]" + (commandLineArguments.map { " \($0)" } ?? "")
+                return CommandLineProgram.print(CommandLineProgram.help(usage: usage, abstract: title, own: commandLineOptions))
             }
             try CommandLineProgram.run(options, name: name) { context in
                 let app = Self()
@@ -64,6 +78,9 @@ extension App {
 extension CommandLineProgram {
     /// The toolkit's version.
     public static let toolkitVersion = "0.1.0"
+    /// The command line `App.main()` read: the app's own option values and arguments are in
+    /// `values`, `flags` and `arguments`.
+    public internal(set) static var options = CommandLineOptions()
 }
 
 extension ViewHost {
