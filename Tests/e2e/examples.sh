@@ -51,6 +51,15 @@ for name in $examples; do
     else
         fail "$name: an unknown option is one line and exit 64" "exit $rc: $(head -c 200 "$WORK/err")"
     fi
+    if [ ${#args[@]} -eq 0 ]; then
+        "$bin" stray < /dev/null > "$WORK/out" 2> "$WORK/err"
+        rc=$?
+        if [ "$rc" -eq 64 ] && grep -qx "$name: unexpected argument 'stray'" "$WORK/err"; then
+            pass "$name: an argument it does not take is exit 64"
+        else
+            fail "$name: an argument it does not take is exit 64" "exit $rc: $(head -c 200 "$WORK/err")"
+        fi
+    fi
     "$bin" --snapshot --size 0x5 < /dev/null > "$WORK/out" 2> "$WORK/err"
     rc=$?
     if [ "$rc" -eq 64 ] && grep -q "invalid --size '0x5'" "$WORK/err"; then pass "$name: a bad --size is exit 64"; else fail "$name: a bad --size is exit 64" "exit $rc"; fi
