@@ -34,13 +34,17 @@ static volatile sig_atomic_t terminal_owned = 0;
 static volatile sig_atomic_t in_handler = 0;
 static int guard_installed = 0;
 
-// Mouse off, bracketed paste off, SGR reset, cursor on, leave the alternate screen.
+// Mouse off, bracketed paste off, SGR reset, cursor on; then leave the alternate screen,
+// unless the app draws inline (xterm would also restore a saved cursor: the top-left corner).
 static const char reset_sequence[] =
     "\033[?1000l\033[?1002l\033[?1003l\033[?1006l"
     "\033[?2004l"
     "\033[0m"
-    "\033[?25h"
-    "\033[?1049l";
+    "\033[?25h";
+static const char leave_alternate_screen[] = "\033[?1049l";
+static volatile sig_atomic_t uses_alternate_screen = 1;
+
+void tessera_set_uses_alternate_screen(int uses) { uses_alternate_screen = uses != 0; }
 
 // Modes the app turned on beyond the fixed ones (the kitty keyboard push, focus events…), to
 // turn off before the reset: two buffers, so a signal never reads one half written.
@@ -79,6 +83,7 @@ void tessera_restore_terminal_now(void) {
         // Before leaving the alternate screen: kitty keeps a keyboard stack per screen.
         tessera_write_all(guard_fd, restore_modes[restore_modes_active]);
         tessera_write_all(guard_fd, reset_sequence);
+        if (uses_alternate_screen) tessera_write_all(guard_fd, leave_alternate_screen);
         errno = saved_errno;
     }
 }

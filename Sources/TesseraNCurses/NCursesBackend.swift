@@ -22,6 +22,9 @@ public final class NCursesBackend: Backend {
         /// Ask the terminal at start-up what it supports (synchronized output, the kitty
         /// keyboard, focus events), waiting at most 100 ms for the answer.
         public var probe: Bool
+        /// The whole screen, or rows below the prompt (`--inline`; no mouse there, since its
+        /// reports count rows from the top of the terminal).
+        public var displayMode: TerminalDisplayMode = .fullScreen
 
         /// The options given; by default colour, mouse, bracketed paste, the crash guard and
         /// the start-up probe are all on.
@@ -79,6 +82,8 @@ public final class NCursesBackend: Backend {
     private var sgrMouse = false
     private var decoder = InputDecoder()
     private var heldButton: MouseEvent.Button?
+    /// The rows below the prompt, in inline mode.
+    private var inline: InlineScreen?
     /// Keys typed during the start-up probe, handed back to ncurses but not yet read.
     public private(set) var hasTypeahead = false
     /// Writes OSC 8 around linked cells; nil where the terminal would show it as text.
@@ -97,18 +102,44 @@ public final class NCursesBackend: Backend {
         // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
         let noColor = options.noColor || getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        let direct = noColor ? nil : Self.directColorEntry(term: term, colorTerm: getenv("COLORTERM").map { String(cString: $0) })
-        guard let screen = direct.flatMap({ newterm($0, tessera_stdout(), tessera_stdin()) })
-                ?? newterm(nil, tessera_stdout(), tessera_stdin()) else {
+        var direct = noColor ? nil : Self.directColorEntry(term: term, colorTerm: getenv("COLORTERM").map { String(cString: $0) })
+        var inline: InlineScreen?
+        if case .inline(let rows) = options.displayMode, let directory = InlineScreen.compileEntry(for: term) {
+            var height: Int32 = 0, width: Int32 = 0
+            _ = tessera_terminal_size(STDOUT_FILENO, &height, &width)
+            let screen = InlineScreen(requestedRows: rows, terminalRows: Int(height))
+            setenv("TERMINFO", directory, 1)
+            direct = InlineScreen.entryName
+            _ = tessera_write_all(STDOUT_FILENO, screen.enterSequence)
+            inline = screen
+        }
+        let opened = direct.flatMap({ newterm($0, tessera_stdout(), tessera_stdin()) })
+        if let directory = inline.flatMap({ _ in getenv("TERMINFO").map { String(cString: $0) } }) {
+            InlineScreen.removeEntry(at: directory)
+            unsetenv("TERMINFO")
+            if opened == nil {
+                _ = tessera_write_all(STDOUT_FILENO, inline!.leaveSequence)
+                inline = nil
+            }
+        }
+        guard let screen = opened ?? newterm(nil, tessera_stdout(), tessera_stdin()) else {
             tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
             throw SetupError.unknownTerminal(term)
         }
         var options = options
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { options.noColor = true }
+        if inline != nil { options.mouse = false } else { options.displayMode = .fullScreen }
         self.screen = screen
         self.ownsTerminal = true
         self.options = options
+        self.inline = inline
         (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
+        if let inline {
+            resizeterm(Int32(inline.rows), Int32(size.width))
+            size = Self.currentSize()
+            tessera_set_restore_modes(inline.leaveSequence)
+            tessera_set_uses_alternate_screen(0)
+        }
         writer = CursesCellWriter(colorPairs: colorPairs)
         if HyperlinkWriter.isLikelySupported(terminalType: term) { hyperlinks = HyperlinkWriter(depth: colorPairs.depth) }
         if options.mouse { startMouse() }
@@ -224,13 +255,20 @@ public final class NCursesBackend: Backend {
         if features.kittyKeyboard { sequence += "\u{1B}[>1u" }
         if features.focusEvents { sequence += "\u{1B}[?1004h" }
         writeToTerminal(sequence)
-        tessera_set_restore_modes(probedModesOff)
+        tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? ""))
     }
 
     /// Turns off what `enableModes` turned on; the kitty stack is popped exactly once.
     private func disableModes() {
         guard ownsTerminal else { return }
         writeToTerminal(probedModesOff + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
+        tessera_set_restore_modes(inline?.leaveSequence ?? "")
+    }
+
+    /// After `endwin`: leaves the last inline frame on the screen with the cursor below it.
+    private func leaveInline() {
+        guard ownsTerminal, let inline else { return }
+        writeToTerminal(inline.leaveSequence)
         tessera_set_restore_modes("")
     }
 
@@ -295,6 +333,7 @@ public final class NCursesBackend: Backend {
         set_term(screen)
         disableModes()
         countingOutput { _ = endwin() }
+        leaveInline()
         if ownsTerminal { tessera_restore_terminal_now() }
         isSuspended = true
     }
@@ -307,6 +346,10 @@ public final class NCursesBackend: Backend {
         if isSuspended {
             isSuspended = false
             if ownsTerminal { tessera_terminal_acquired() }
+            if let inline, ownsTerminal {
+                writeToTerminal(inline.enterSequence)
+                tessera_set_restore_modes(inline.leaveSequence)
+            }
             modesPending = true
         }
         clearok(tessera_curscr(), true)
@@ -323,6 +366,7 @@ public final class NCursesBackend: Backend {
         if !isSuspended {
             disableModes()
             countingOutput { _ = endwin() }
+            leaveInline()
         }
         delscreen(screen)
         for file in testFiles { fclose(file) }
@@ -342,6 +386,15 @@ public final class NCursesBackend: Backend {
         let previous = size
         var rows: Int32 = 0, cols: Int32 = 0
         if tessera_terminal_size(STDOUT_FILENO, &rows, &cols) == 0, rows > 0, cols > 0 {
+            if var inline {
+                // The region moves to the new bottom rows; ncurses clears it and redraws.
+                inline.resize(terminalRows: Int(rows))
+                self.inline = inline
+                writeToTerminal(inline.regionSequence)
+                tessera_set_restore_modes(probedModesOff + inline.leaveSequence)
+                rows = Int32(inline.rows)
+                clearok(tessera_curscr(), true)
+            }
             resizeterm(rows, cols)
         }
         size = Self.currentSize()

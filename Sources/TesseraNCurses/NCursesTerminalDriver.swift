@@ -12,7 +12,9 @@ public final class NCursesTerminalDriver: TerminalDriver {
     public func run(_ producer: any FrameProducer, configuration: TerminalConfiguration) throws -> Never {
         let backend: NCursesBackend
         do {
-            backend = try NCursesBackend(options: NCursesBackend.Options(noColor: !configuration.colors))
+            var options = NCursesBackend.Options(noColor: !configuration.colors)
+            options.displayMode = configuration.displayMode
+            backend = try NCursesBackend(options: options)
         } catch {
             throw CommandLineError.terminal("\(error)")
         }

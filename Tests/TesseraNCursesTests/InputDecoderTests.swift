@@ -254,3 +254,35 @@ import Testing
         #expect(NCursesBackend.directColorEntry(term: "xterm-256color", colorTerm: "yes") == nil)
     }
 }
+
+@Suite struct InlineScreenTests {
+    @Test func theRegionIsTheBottomRowsAddressedFromItsTop() {
+        let screen = InlineScreen(requestedRows: 8, terminalRows: 24)
+        #expect(screen.rows == 8)
+        #expect(screen.enterSequence == String(repeating: "\n", count: 7) + "\u{1B}[17;24r\u{1B}[?6h")
+        #expect(screen.leaveSequence == "\u{1B}[?6l\u{1B}[r\u{1B}[24;1H\r\n")
+    }
+
+    @Test func moreRowsThanTheTerminalHasIsTheWholeHeight() {
+        var screen = InlineScreen(requestedRows: 40, terminalRows: 24)
+        #expect(screen.rows == 24)
+        screen.resize(terminalRows: 10)
+        #expect(screen.regionSequence == "\u{1B}[1;10r\u{1B}[?6h")
+        #expect(InlineScreen(requestedRows: nil, terminalRows: 30).rows == 30)
+    }
+
+    @Test func thePrivateEntryLosesWhatTakesTheWholeScreen() throws {
+        let source = """
+        #\tReconstructed via infocmp
+        xterm-256color|xterm with 256 colors,
+        \tam, bce,
+        \tcolors#0x100, cols#80,
+        \tclear=\\E[H\\E[2J, csr=\\E[%i%p1%d;%p2%dr, cup=\\E[%i%p1%d;%p2%dH,
+        \trmcup=\\E[?1049l, smcup=\\E[?1049h, ed=\\E[J,
+        """
+        let entry = try #require(InlineScreen.entrySource(from: source))
+        #expect(entry.contains("tessera-inline|xterm with 256 colors,"))
+        #expect(entry.contains("cup=") && entry.contains("ed=\\E[J") && entry.contains("colors#0x100"))
+        for gone in ["clear=", "csr=", "smcup=", "rmcup="] { #expect(!entry.contains(gone)) }
+    }
+}

@@ -278,6 +278,20 @@ if started("animals y", term, ready=b"Favourite Fruit"):
     check("animals y: exit status 0", term.finish() == 0)
     check("animals: one copy, one OSC 52", term.output.count(b"\x1b]52;") == 1)
 
+# 4c. Inline mode on a kitty-like terminal: no alternate screen, the rows as a scroll region,
+#     the keyboard pushed and popped, and on exit the region reset with the cursor below.
+term = FakeTerminal(["animals", "--inline=8"], KITTY, size=(24, 100))
+if started("inline", term, ready=b"Favourite Fruit"):
+    check("inline: no alternate screen", b"\x1b[?1049h" not in term.output)
+    check("inline: the bottom 8 rows are the region, addressed from its top", b"\x1b[17;24r\x1b[?6h" in term.output)
+    term.send(b"q")
+    check("inline q: exit status 0", term.finish() == 0)
+    tail = term.output[term.output.rfind(KITTY_POP):]
+    check("inline q: keyboard popped, then the region reset and a new line below the frame",
+          KITTY_POP in term.output and b"\x1b[?6l\x1b[r\x1b[24;1H\r" in tail)
+    check("inline q: the normal screen is never told to leave the alternate one", b"\x1b[?1049l" not in term.output)
+    check("inline q: the stack is balanced", balanced_kitty_stack(term.output))
+
 # 5. Colour depth: 24-bit SGR with a direct-colour terminfo entry, or COLORTERM=truecolor and
 #    an entry's direct sibling; 256 colours otherwise; NO_COLOR still wins.
 for label, term_name, env, expected in [

@@ -357,6 +357,49 @@ if start_shell && start_tessera "screen reader" "Password" vacation --screen-rea
     check_restored "screen reader"
 fi
 
+# 5j. Inline mode: drawn below the prompt in the normal screen; every way out leaves the
+#     last frame on the screen with the prompt below it, and the terminal restored.
+inline_way() { # label, way (keys or a signal name)
+    local label="inline $1" way=$2
+    start_shell || return
+    rm -f "$WORK/rc"
+    tm send-keys -t "$SESSION" "clear; echo marker-above; '$BIN' animals --inline=8; echo \$? > '$WORK/rc.tmp'; mv '$WORK/rc.tmp' '$WORK/rc'" Enter
+    if wait_for "Favourite Fruit" 8; then pass "$label: screen shows"; else fail "$label: screen shows" "$(screen | head -3)"; return; fi
+    expect_equal "$label: no alternate screen" "$(tm display -p -t "$SESSION" '#{alternate_on}')" 0
+    if screen | grep -q "marker-above"; then pass "$label: the shell's lines stay above"; else fail "$label: the shell's lines stay above" "$(screen | head -5)"; fi
+    local pid
+    pid=$(app_pid)
+    tm send-keys -t "$SESSION" Down
+    wait_for "2 of 48" 2
+    case $way in
+        TERM|HUP|SEGV) kill -"$way" "$pid" ;;
+        C-z)
+            tm send-keys -t "$SESSION" C-z
+            if wait_for "Stopped" 3; then pass "$label: job stops"; else fail "$label: job stops"; fi
+            check_restored "$label (stopped)"
+            tm send-keys -t "$SESSION" "fg" Enter
+            sleep 0.8
+            expect_equal "$label: still no alternate screen after fg" "$(tm display -p -t "$SESSION" '#{alternate_on}')" 0
+            if wait_for "2 of 48" 3; then pass "$label: redrawn after fg"; else fail "$label: redrawn after fg" "$(screen | tail -5)"; fi
+            tm send-keys -t "$SESSION" q ;;
+        *) tm send-keys -t "$SESSION" "$way" ;;
+    esac
+    wait_until_gone "$pid"
+    wait_for 'e2e$' 3
+    case $way in q|C-c) check_exit_status "$label" 0 ;; TERM) check_exit_status "$label" 143 ;; HUP) check_exit_status "$label" 129 ;; esac
+    if screen | grep -q "2 of 48"; then pass "$label: the last frame stays on the screen"; else fail "$label: the last frame stays on the screen" "$(screen | tail -5)"; fi
+    local last
+    last=$(screen | grep -v '^$' | tail -1)
+    case $last in e2e\$*) pass "$label: the prompt is below the frame" ;; *) fail "$label: the prompt is below the frame" "$last" ;; esac
+    check_restored "$label"
+}
+inline_way q q
+inline_way Ctrl-C C-c
+inline_way SIGTERM TERM
+inline_way SIGHUP HUP
+inline_way SIGSEGV SEGV
+inline_way Ctrl-Z C-z
+
 # 6. No usable terminal type: one line on stderr, exit status 1, terminal untouched.
 for term in "" "no-such-terminal"; do
     label="TERM='$term'"

@@ -110,6 +110,10 @@ void tessera_restore_terminal_now(void);
 /// the app has turned them off itself. Copies `sequence` (at most 127 bytes).
 void tessera_set_restore_modes(const char *sequence);
 
+/// Whether the restore leaves the alternate screen (`CSI ? 1049 l`): not for an app drawing
+/// inline in the normal screen, where xterm would also move the cursor to a saved position.
+void tessera_set_uses_alternate_screen(int uses);
+
 /// Marks the terminal as owned by the app again (after a resume), so a crash or exit restores it.
 void tessera_terminal_acquired(void);
 

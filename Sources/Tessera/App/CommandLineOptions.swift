@@ -25,6 +25,8 @@ public struct CommandLineOptions: Sendable {
     public var stateDir: String?
     /// `--screen-reader`: the cursor stays on the focused control.
     public var screenReader = false
+    /// `--inline[=ROWS]`: draw below the prompt in the normal screen instead of the whole screen.
+    public var displayMode: TerminalDisplayMode = .fullScreen
     /// `--theme dark|light`.
     public var theme: ColorScheme = .dark
     /// `--help` or `-h`.
@@ -62,6 +64,7 @@ public struct CommandLineOptions: Sendable {
         CommandLineOption("state-dir", value: "dir", help: "Where edits and settings are kept. Default: $XDG_STATE_HOME/NAME (~/.local/state/NAME)."),
         CommandLineOption("screen-reader", help: "Screen-reader mode: the cursor stays on the focused control; announcements go to the status line. Also TESSERA_SCREEN_READER=1."),
         CommandLineOption("theme", value: "theme", help: "Colour theme: dark or light."),
+        CommandLineOption("inline", help: "Draw below the prompt in ROWS rows (--inline=ROWS; default the terminal's height), without the alternate screen; the last screen stays in the scrollback."),
         CommandLineOption("version", help: "Print the version and exit."),
         CommandLineOption("help", help: "Print this help and exit (also -h)."),
     ]
@@ -91,6 +94,10 @@ public struct CommandLineOptions: Sendable {
             guard argument.hasPrefix("--"), let option = (shared + own).first(where: { $0.name == name }) else {
                 throw .usage("unknown option '\(inlineValue == nil ? argument : "--" + name)'")
             }
+            if name == "inline" {
+                try options.setInline(rows: inlineValue)
+                continue
+            }
             guard let valueName = option.valueName else {
                 if inlineValue != nil { throw .usage("--\(name) takes no value") }
                 try options.set(flag: name)
@@ -109,6 +116,15 @@ public struct CommandLineOptions: Sendable {
         }
         try options.validate(arguments)
         return options
+    }
+
+    /// `--inline` alone, or `--inline=ROWS` with ROWS from 1 to 1000.
+    private mutating func setInline(rows value: String?) throws(CommandLineError) {
+        guard let value else { displayMode = .inline(rows: nil); return }
+        guard let rows = Int(value), (1...1000).contains(rows) else {
+            throw .usage("invalid --inline '\(value)' (expected --inline or --inline=ROWS, ROWS from 1 to 1000)")
+        }
+        displayMode = .inline(rows: rows)
     }
 
     private mutating func set(flag name: String) throws(CommandLineError) {

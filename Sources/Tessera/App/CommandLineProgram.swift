@@ -93,7 +93,8 @@ public enum CommandLineProgram {
             }
         }
         let driver = try TerminalDrivers.linked()
-        let configuration = TerminalConfiguration(colors: options.colorsEnabled, logPath: logPath(name: name))
+        let configuration = TerminalConfiguration(colors: options.colorsEnabled, logPath: logPath(name: name),
+                                                  displayMode: options.displayMode)
         try driver.run(producer, configuration: configuration)
     }
 

@@ -16,12 +16,24 @@ public struct TerminalConfiguration: Sendable {
     public var colors: Bool
     /// Where stderr goes while the program owns the screen (appended), or nil to leave it.
     public var logPath: String?
+    /// The whole screen (the alternate screen), or rows below the prompt (`--inline`).
+    public var displayMode: TerminalDisplayMode
 
-    /// A configuration with colours on or off and stderr sent to `logPath`.
-    public init(colors: Bool = true, logPath: String? = nil) {
+    /// A configuration with colours on or off, stderr sent to `logPath`, and a display mode.
+    public init(colors: Bool = true, logPath: String? = nil, displayMode: TerminalDisplayMode = .fullScreen) {
         self.colors = colors
         self.logPath = logPath
+        self.displayMode = displayMode
     }
+}
+
+/// Where a program draws on the terminal.
+public enum TerminalDisplayMode: Sendable, Hashable {
+    /// The alternate screen, all of it; the shell's screen comes back on exit.
+    case fullScreen
+    /// The normal screen, in `rows` rows (nil: the terminal's height) at the bottom, below the
+    /// prompt; the last frame stays in the scrollback on exit, with the cursor below it.
+    case inline(rows: Int?)
 }
 
 /// Finds the terminal driver linked into the program.
