@@ -3,7 +3,9 @@
 # xterm shows (its print-screen, written to a file) must equal `--snapshot` for the same keys.
 # Then each app runs under GNU screen (keys sent with `screen -X stuff`), and with TERM=linux
 # and TERM=vt100 in tmux: the app works, vt100 gets no colour, and the shell gets its terminal
-# back. Installs Xvfb, xterm, xdotool, screen and the DejaVu fonts with apt-get when missing.
+# back. In tmux, a page with an OSC 8 link must look as --snapshot, and Enter on the link must
+# hand its address to xdg-open (a stand-in) without its output reaching the screen.
+# Installs Xvfb, xterm, xdotool, screen and the DejaVu fonts with apt-get when missing.
 # Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN).
 # With SCREENSHOTS=DIR it only takes the README's pictures into DIR (palette PNGs, through xwd).
 # Prints PASS/FAIL lines and a final "N passed, M failed".
@@ -105,6 +107,8 @@ start_display() {
 # --- xterm ---------------------------------------------------------------------------------
 WINDOW=""
 # Starts `tessera ARGS` in an xterm of COLS x ROWS; Ctrl-Shift-P prints its screen to $PRINT.
+# The app sees no display, so Enter on a link shows its address (as in --snapshot) and never
+# starts a browser, whether or not xdg-open is installed.
 xterm_start() { # NAME "ARGS"
     local name=$1 args=$2
     PRINT="$WORK/$name.print"
@@ -115,7 +119,7 @@ xterm_start() { # NAME "ARGS"
         -tn xterm-256color -title "tessera-$name-$$" \
         -xrm "XTerm*printerCommand: cat > $PRINT" -xrm 'XTerm*printAttributes: 0' \
         -xrm 'XTerm*VT100.translations: #override Ctrl Shift <Key>P: print()' \
-        -e "$BIN" $args --clock "$CLOCK" --state-dir "$state" \
+        -e env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" $args --clock "$CLOCK" --state-dir "$state" \
         >"$WORK/$name.xterm.log" 2>&1 &
     XTERM_PID=$!
     WINDOW=""
@@ -388,6 +392,28 @@ run_tmux_link_check() {
     stop_tmux
 }
 
+# Enter on a link with a display hands the address to xdg-open, started detached with its
+# output discarded: a stand-in xdg-open records its argument and prints on stdout and stderr,
+# which must not reach the screen.
+run_link_opener_check() {
+    mkdir -p "$WORK/bin"
+    printf '#!/bin/sh\nprintf "%%s" "$1" > "%s/opened"\necho LEAKED-STDOUT; echo LEAKED-STDERR >&2\n' "$WORK" > "$WORK/bin/xdg-open"
+    chmod +x "$WORK/bin/xdg-open"
+    stop_tmux
+    tm new-session -d -s t -x 100 -y 30 \
+        "env DISPLAY=:0 PATH='$WORK/bin':\"\$PATH\" TERM=tmux-256color LANG=C.UTF-8 '$BIN' vacation --clock $CLOCK --state-dir '$WORK/opener'; sleep 30"
+    if ! pane_shows "Sign in"; then fail "link opener: the app did not start"; return; fi
+    tm send-keys -t t "ada@example.com" Tab "hunter2" Enter
+    pane_shows "Read more about" || { fail "link opener: no link on the page"; stop_tmux; return; }
+    tm send-keys -t t Down Right Tab Enter
+    local address="https://en.wikipedia.org/wiki/H%E1%BA%A1_Long_Bay"
+    if pane_shows "Opening $address"; then pass "link opener: the status line says the link is opening"; else fail "link opener: no 'Opening' message"; fi
+    for _ in $(seq 50); do [ -s "$WORK/opened" ] && break; sleep 0.1; done
+    if [ "$(cat "$WORK/opened" 2>/dev/null)" = "$address" ]; then pass "link opener: xdg-open got the address"; else fail "link opener: xdg-open did not get the address"; fi
+    if tm capture-pane -p -t t | grep -q LEAKED; then fail "link opener: xdg-open's output reached the screen"; else pass "link opener: nothing of xdg-open's output on screen"; fi
+    stop_tmux
+}
+
 if ! start_display; then
     fail "no X display could be started (Xvfb)"
 elif [ -n "$SCREENSHOTS" ]; then
@@ -399,6 +425,7 @@ if [ -z "$SCREENSHOTS" ]; then
     run_screen_checks
     run_term_checks
     run_tmux_link_check
+    run_link_opener_check
 fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
