@@ -177,27 +177,3 @@ extension View {
         transformEnvironment { $0[EnvironmentObjectKey<T>.self] = object }
     }
 }
-
-extension Scene {
-    /// Puts `object` in the environment of every view in the scene's windows, for their
-    /// `@EnvironmentObject` properties of its type.
-    ///
-    /// ```swift
-    /// WindowGroup { ContentView() }
-    ///     .environmentObject(router)
-    /// ```
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
-        TransformedScene(base: self) { AnyView($0.environmentObject(object)) }
-    }
-
-    /// Puts an `@Observable` object in the environment of every view in the scene's windows,
-    /// for their `@Environment(T.self)` properties.
-    ///
-    /// ```swift
-    /// WindowGroup { ContentView() }
-    ///     .environment(library)
-    /// ```
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
-        TransformedScene(base: self) { AnyView($0.environment(object)) }
-    }
-}
