@@ -1,5 +1,3 @@
-import Observation
-
 /// An `ObservableObject` a view does not own: the view is evaluated again whenever the object
 /// announces a change, and `$model.property` is a binding to one of its properties.
 ///
