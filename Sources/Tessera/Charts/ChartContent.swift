@@ -47,6 +47,7 @@ public struct ChartMarks: PrimitiveChartContent, View, MultiView {
 
     package func collect(into marks: inout [PlottedMark]) { marks += self.marks }
     package func collect(into list: inout ChildList, path: ChildPath) {}
+    package var subviews: [any View] { [] }
 }
 
 /// Builds a chart's content from marks written one after another, with `if`, `switch` and

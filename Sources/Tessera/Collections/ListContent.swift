@@ -28,6 +28,7 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) { base.collect(into: &list, path: path) }
+    package var subviews: [any View] { base.subviews }
     package var rowCount: Int { base.rowCount }
     package func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
     package func rowView(at index: Int) -> any View { base.rowView(at: index) }
@@ -101,22 +102,7 @@ package enum ListFlattener {
 
     /// The children of builder containers (tuples, groups, conditionals, optionals).
     package static func unwrap(_ view: any View) -> [any View]? {
-        guard view is any MultiView else { return nil }
-        let mirror = Mirror(reflecting: view)
-        if view is ViewModifierContent || view is AnyView {
-            return mirror.children.compactMap { $0.value as? any View }
-        }
-        if let content = mirror.children.first(where: { $0.label == "content" })?.value {
-            if let single = content as? any View { return [single] }
-            return Mirror(reflecting: content).children.compactMap { $0.value as? any View }
-        }
-        if let storage = mirror.children.first(where: { $0.label == "storage" })?.value {
-            return Mirror(reflecting: storage).children.compactMap { $0.value as? any View }
-        }
-        if mirror.displayStyle == .optional {
-            return mirror.children.compactMap { $0.value as? any View }
-        }
-        return nil
+        (view as? any MultiView)?.subviews
     }
 }
 

@@ -15,6 +15,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
 
+    /// A view for every element (a `List` asks the `ForEach` for rows instead).
+    package var subviews: [any View] { data.map { content($0) } }
+
     package func collect(into list: inout ChildList, path: ChildPath) {
         for element in data {
             list.add(content(element), path: path.appending(.id(AnyHashable(element[keyPath: id]))))

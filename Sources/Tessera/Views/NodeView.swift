@@ -58,6 +58,7 @@ public struct ViewModifierContent: View, MultiView {
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) { list.add(view, path: path) }
+    package var subviews: [any View] { [view] }
 }
 
 /// A view with a custom modifier applied.

@@ -50,6 +50,9 @@ extension PrimitiveView {
 @MainActor
 package protocol MultiView {
     func collect(into list: inout ChildList, path: ChildPath)
+    /// The views this one stands for, one level down (a tuple's members, a conditional's
+    /// chosen branch), for containers that walk their content themselves (`List`'s sections).
+    var subviews: [any View] { get }
 }
 
 /// One step of a child's structural identity.
@@ -101,6 +104,7 @@ public struct EmptyView: View, MultiView {
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) {}
+    package var subviews: [any View] { [] }
 }
 
 /// Several views side by side, as built by `@ViewBuilder`.
@@ -119,6 +123,12 @@ public struct TupleView<each Content: View>: View, MultiView {
             index += 1
         }
     }
+
+    package var subviews: [any View] {
+        var views: [any View] = []
+        for child in repeat each content { views.append(child) }
+        return views
+    }
 }
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a `@ViewBuilder`.
@@ -133,6 +143,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case .second(let v): list.add(v, path: path.appending(.branch(false)))
         }
     }
+
+    package var subviews: [any View] {
+        switch storage {
+        case .first(let v): [v]
+        case .second(let v): [v]
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -144,6 +161,8 @@ extension Optional: MultiView where Wrapped: View {
     package func collect(into list: inout ChildList, path: ChildPath) {
         if let view = self { list.add(view, path: path.appending(.branch(true))) }
     }
+
+    package var subviews: [any View] { map { [$0] } ?? [] }
 }
 
 /// Groups views without affecting layout; modifiers on a group apply to each member's container.
@@ -156,6 +175,8 @@ public struct Group<Content: View>: View, MultiView {
     package func collect(into list: inout ChildList, path: ChildPath) {
         list.add(content, path: path)
     }
+
+    package var subviews: [any View] { [content] }
 }
 
 /// A type-erased view.
@@ -167,6 +188,7 @@ public struct AnyView: View, MultiView {
     public init(erasing view: any View) { self.view = view }
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
+    package var subviews: [any View] { [view] }
     package func collect(into list: inout ChildList, path: ChildPath) {
         // The erased type joins the identity, as in SwiftUI: a different type is a different view.
         list.add(view, path: path.appending(.id(AnyHashable(ObjectIdentifier(type(of: view))))))
