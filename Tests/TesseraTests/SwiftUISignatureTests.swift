@@ -23,6 +23,7 @@ private struct CollectionNames: View {
             .listStyle(.inset)
             .listStyle(.insetGrouped)
             .listStyle(.sidebar)
+            .contextMenu { Button("Remove") {} }
         } detail: {
             Text("Detail")
         }
@@ -67,13 +68,18 @@ private struct TextNames: View {
 private struct ControlNames: View {
     @State private var count = 1
     @State private var name = ""
+    @State private var volume = 0.5
     var body: some View {
         Form {
             LabeledContent("Version", value: "2.1")
             Stepper("Count \(count)", value: $count, in: 0...9)
+            Slider(value: $volume, in: 0...1, step: 0.1)
+            Slider(value: $volume) { Text("Volume") }
             ProgressView(value: 3, total: 10)
             TextField("Name", text: $name).textFieldStyle(.roundedBorder)
             TextField("Name", text: $name).textFieldStyle(.plain)
+            Menu("Sort") { Button("By name") {}; Button("By date") {} }
+            Menu("Share", systemImage: "gear") { Button("Copy") {} }
             Text("tap").onTapGesture { }
             ContentUnavailableView("None", systemImage: "magnifyingglass", description: Text("Try another"))
             LazyVStack { Text("a") }
