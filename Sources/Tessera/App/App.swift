@@ -51,7 +51,7 @@ extension App {
     @MainActor public static func main() {
         let name = CommandLineProgram.executableName
         CommandLineProgram.main(name: name) {
-            let options = try CommandLineOptions.parse(CommandLineProgram.arguments, own: commandLineOptions)
+            var options = try CommandLineOptions.parse(CommandLineProgram.arguments, own: commandLineOptions)
             if commandLineArguments == nil, let extra = options.arguments.first {
                 throw CommandLineError.usage("unexpected argument '\(extra)'")
             }
@@ -62,8 +62,10 @@ extension App {
                 let usage = "\(name) [options]" + (commandLineArguments.map { " \($0)" } ?? "")
                 return CommandLineProgram.print(CommandLineProgram.help(usage: usage, abstract: title, own: commandLineOptions))
             }
+            let app = Self()
+            // `--inline` on the command line wins over the window group's `.windowStyle`.
+            if options.displayMode == .fullScreen { options.displayMode = SceneContent.displayMode(of: app.body) }
             try CommandLineProgram.run(options, name: name) { context in
-                let app = Self()
                 var environment = context.environment
                 let store = StateStore(url: context.stateDirectory.appendingPathComponent("\(name).json"), clock: context.clock)
                 environment.stateStore = store

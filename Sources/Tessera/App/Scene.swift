@@ -38,6 +38,19 @@ enum SceneContent {
         return window(of: scene.body)
     }
 
+    /// How the first window is drawn: the outermost `.windowStyle` on the way to it, else the
+    /// whole screen.
+    static func displayMode(of scene: some Scene) -> TerminalDisplayMode {
+        if let styled = scene as? any StyledSceneProtocol { return styled.windowStyle.displayMode }
+        if let tuple = scene as? any SceneSequence {
+            for child in tuple.scenes where window(of: child) != nil { return displayMode(of: child) }
+            return .fullScreen
+        }
+        if let modified = scene as? any ModifiedScene { return displayMode(of: modified.baseScene) }
+        if scene is any PrimitiveScene { return .fullScreen }
+        return displayMode(of: scene.body)
+    }
+
     /// The title of the first window group, for the program's `--help`.
     static func title(of scene: some Scene) -> String? {
         if let group = scene as? any WindowGroupTitled { return group.title }
