@@ -75,9 +75,26 @@ enum Footer {
             add(KeyBinding(s.key.description, s.title))
         }
         if host.focus.order.count > 1 { add(KeyBinding("Tab", "Next")) }
-        add(KeyBinding(typing ? "F1" : "?", "Help"))
+        add(helpBinding(typing: typing))
         add(typing ? KeyBinding("^C", "Quit") : KeyBinding("q", host.environment.exitTitle))
         return result
+    }
+
+    /// The key that opens help: the footer names it whatever else it must leave out, since
+    /// help lists everything the footer could not.
+    private static func helpBinding(typing: Bool) -> KeyBinding { KeyBinding(typing ? "F1" : "?", "Help") }
+
+    /// The footer's bindings at `width` columns: in order, dropping the last of the others
+    /// first when they do not all fit, so that the bindings in `keep` stay named.
+    static func fitting(_ bindings: [KeyBinding], keep: [KeyBinding], width: Int) -> [KeyBinding] {
+        func cost(_ b: KeyBinding) -> Int { DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3 }
+        let kept = Set(keep.map(\.keys))
+        var shown = bindings
+        var total = 1 + shown.reduce(0) { $0 + cost($1) }
+        while total > width, let index = shown.lastIndex(where: { !kept.contains($0.keys) }) {
+            total -= cost(shown.remove(at: index))
+        }
+        return shown
     }
 
     static func draw(_ canvas: inout Canvas, host: ViewHost, row: Int) {
@@ -91,7 +108,8 @@ enum Footer {
                 return
             }
             var x = 1
-            for b in bindings(for: host) {
+            let typing = host.focus.focused?.capturesText ?? false
+            for b in fitting(bindings(for: host), keep: [helpBinding(typing: typing)], width: width) {
                 let piece = DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3
                 if x + piece > width { break }
                 x = c.write(b.keys, at: Point(x: x, y: row), style: bar.with([.bold, .reverse]))
