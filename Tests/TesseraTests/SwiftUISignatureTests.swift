@@ -11,6 +11,8 @@ private struct Trip: Identifiable { let id: Int; var name: String }
 private struct CollectionNames: View {
     @State private var trips = [Trip(id: 1, name: "Hạ Long Bay"), Trip(id: 2, name: "Hội An")]
     @State private var visibility = NavigationSplitViewVisibility.all
+    @State private var query = ""
+    @Environment(\.isSearching) private var isSearching
 
     var body: some View {
         NavigationSplitView(columnVisibility: $visibility) {
@@ -24,6 +26,10 @@ private struct CollectionNames: View {
             .listStyle(.insetGrouped)
             .listStyle(.sidebar)
             .contextMenu { Button("Remove") {} }
+            .searchable(text: $query, prompt: "Find a trip")
+            .searchable(text: $query, prompt: Text("Find a trip"))
+            .searchable(text: $query, placement: .sidebar)
+            .searchable(text: $query)
         } detail: {
             Text("Detail")
         }

@@ -155,6 +155,11 @@ package final class ListNode: Node {
         } else if !visible.contains(where: { $0.index == focusedIndex }), entries.indices.contains(focusedIndex), host.focus.focused.map({ $0.isDescendant(of: self) }) ?? false {
             scrollToShow(focusedIndex)
         }
+        // Rows went away below (a search narrowed, then widened, the data): no empty space
+        // under the last row while rows above are scrolled out.
+        if topIndex > 0 || topOffset > 0, let last = visible.last, last.index == entries.count - 1, last.rect.maxY < rect.maxY {
+            scrollToShow(last.index)
+        }
         topID = entries.indices.contains(topIndex) ? entries[topIndex].id : nil
         if pendingEdit {
             pendingEdit = false

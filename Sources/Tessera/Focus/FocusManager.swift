@@ -92,7 +92,7 @@ package final class FocusManager {
     package func focusFirstIfNeeded(in host: ViewHost) {
         guard focused == nil else { return }
         if let preferred = order.first(where: { $0.prefersDefaultFocus }) { set(preferred, in: host); return }
-        if let first = order.first { set(first, in: host) }
+        if let first = order.first(where: { !$0.declinesDefaultFocus }) ?? order.first { set(first, in: host) }
     }
 
     package func set(_ node: Node?, in host: ViewHost) {

@@ -166,6 +166,9 @@ package class Node {
     package var allowsInnerFocus: Bool { false }
     /// Set by `.defaultFocus`-like modifiers: the first focus goes here.
     package var prefersDefaultFocus: Bool { false }
+    /// True for a control that the app's first focus skips when anything else can take it
+    /// (a search field waits for `/` or Tab).
+    package var declinesDefaultFocus: Bool { false }
     /// Focus arrived: ask scroll containers above to bring this node into view.
     package func revealRequested() {
         var node = parent

@@ -162,6 +162,7 @@ package final class TextFieldNode: Node {
 
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
+    override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
     /// In a form too narrow for a title column and a readable value, the title goes above.
     private func titleAbove(width: Int) -> Bool {
