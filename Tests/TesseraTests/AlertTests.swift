@@ -215,3 +215,37 @@ private struct AlertHost: View {
         #expect(!pilot.text.contains("‹  ›"))
     }
 }
+
+/// A dialog is modal: the screen behind it neither offers nor runs its shortcuts.
+@MainActor
+@Suite struct ModalShortcutTests {
+    private struct Inbox: View {
+        @State private var asking = false
+        @State private var log = "nothing"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Open") { log = "opened" }.keyboardShortcut("o")
+                Button("Delete…") { asking = true }.keyboardShortcut("x")
+                Text("log: \(log)")
+            }
+            .confirmationDialog("Delete the message?", isPresented: $asking) {
+                Button("Delete", role: .destructive) { log = "deleted" }
+            }
+        }
+    }
+
+    @Test func theScreenBehindADialogNeitherOffersNorRunsItsShortcuts() {
+        let pilot = Pilot(Inbox(), size: Size(width: 70, height: 14))
+        #expect(pilot.screen.line(13).contains("o Open"))
+        pilot.press(.character("x"))
+        #expect(pilot.text.contains("Delete the message?"))
+        let footer = pilot.screen.line(13)
+        #expect(!footer.contains("o Open"))
+        #expect(!footer.contains("x Delete"))
+        pilot.press(.character("o"))
+        #expect(pilot.text.contains("Delete the message?"))
+        pilot.press(.escape)
+        #expect(pilot.text.contains("log: nothing"))
+        #expect(pilot.screen.line(13).contains("o Open"))
+    }
+}

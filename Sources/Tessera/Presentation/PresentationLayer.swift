@@ -49,6 +49,14 @@ extension ViewHost {
     }
 }
 
+extension Node {
+    /// True when a modal layer (a sheet, an alert, a dialog) that does not contain this node
+    /// is presented: its keys and shortcuts are out of reach until the layer goes.
+    package var isBehindBlockingLayer: Bool {
+        host.layers.contains { $0.blocksBackground && !isDescendant(of: $0.content) }
+    }
+}
+
 /// The bottom row: the keys that apply to what is focused now.
 @MainActor
 enum Footer {

@@ -231,10 +231,6 @@ package final class ToolbarHostNode: Node {
         }
     }
 
-    private var isBehindBlockingLayer: Bool {
-        host.layers.contains { $0.blocksBackground && !isDescendant(of: $0.content) }
-    }
-
     /// The hidden items' buttons, as menu entries.
     private var hiddenEntries: [(title: String, action: @MainActor () -> Void)] {
         var entries: [(title: String, action: @MainActor () -> Void)] = []

@@ -141,7 +141,8 @@ package final class ShortcutNode: PassthroughNode {
         var button: ButtonNode?
         forEachNode { if button == nil, let b = $0 as? ButtonNode { button = b } }
         guard let button else { return }
-        let enabled = button.environment.isEnabled
-        host.shortcuts.append(Shortcut(key: key, title: button.title, isActive: enabled, action: { [weak button] in button?.action() }))
+        // A modal layer over the button takes its shortcut out of reach, as it takes the button.
+        let active = button.environment.isEnabled && !isBehindBlockingLayer
+        host.shortcuts.append(Shortcut(key: key, title: button.title, isActive: active, action: { [weak button] in button?.action() }))
     }
 }
