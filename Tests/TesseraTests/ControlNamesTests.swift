@@ -28,6 +28,21 @@ import TesseraTesting
         #expect(pilot.screen.line(5).contains("←→ Less/more"))
     }
 
+    @Test func aClickStepsOnlyOnTheMinusOrThePlus() {
+        let pilot = Pilot(Travellers(), size: Size(width: 40, height: 6))
+        pilot.click("Travellers")                              // the title: focus, no step
+        #expect(pilot.text.contains("Travellers: 2"))
+        guard let minus = pilot.position(of: "−"), let plus = pilot.position(of: "+") else {
+            Issue.record("the stepper's buttons are not drawn"); return
+        }
+        pilot.click(at: plus)
+        #expect(pilot.text.contains("Travellers: 3"))
+        pilot.click(at: Point(x: minus.x + 1, y: minus.y))     // the divider between them
+        #expect(pilot.text.contains("Travellers: 3"))
+        pilot.click(at: minus)
+        #expect(pilot.text.contains("Travellers: 2"))
+    }
+
     @Test func labeledContentOpacityAndContentUnavailable() {
         let pilot = Pilot(Travellers(), size: Size(width: 40, height: 6))
         #expect(pilot.text.contains("Version  2.1"))

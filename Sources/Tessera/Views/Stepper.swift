@@ -68,7 +68,13 @@ package final class StepperNode: Node {
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         guard environment.isEnabled, event.kind == .press else { return false }
-        _ = change(event.position.x >= frame.maxX - 3)
+        // ` ‹−│+›` ends the row: `‹−` steps down, `+›` up; the title and the divider only focus.
+        let buttons = frame.maxX - 6
+        switch event.position.x - buttons {
+        case 1, 2: _ = change(false)
+        case 4, 5: _ = change(true)
+        default: break
+        }
         return true
     }
 
