@@ -12,6 +12,7 @@ private struct CollectionNames: View {
     @State private var trips = [Trip(id: 1, name: "Hạ Long Bay"), Trip(id: 2, name: "Hội An")]
     @State private var visibility = NavigationSplitViewVisibility.all
     @State private var query = ""
+    @State private var editMode = EditMode.inactive
     @Environment(\.isSearching) private var isSearching
 
     var body: some View {
@@ -30,6 +31,8 @@ private struct CollectionNames: View {
             .searchable(text: $query, prompt: Text("Find a trip"))
             .searchable(text: $query, placement: .sidebar)
             .searchable(text: $query)
+            .toolbar { EditButton() }
+            .environment(\.editMode, $editMode)
         } detail: {
             Text("Detail")
         }

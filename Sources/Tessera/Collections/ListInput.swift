@@ -164,7 +164,13 @@ extension ListNode {
             focusedIndex = item.index
             focusedID = entries[item.index].id
             dragStart = event.position
-            if let selection, event.position.x < item.rect.minX + gutter { selection.toggle(entries[item.index].id) }
+            let markerX = item.rect.minX + gutter - 2
+            if showsDeleteMarkers, event.position.x >= markerX, event.position.x < markerX + 2 {
+                dragStart = nil
+                _ = deleteFocused()
+                return true
+            }
+            if let selection, event.position.x < item.rect.minX + gutter - (showsDeleteMarkers ? 2 : 0) { selection.toggle(entries[item.index].id) }
             if !isEditing { host.focus.set(self, in: host) }
             setNeedsDisplay()
             return true

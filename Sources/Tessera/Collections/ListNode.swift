@@ -31,7 +31,10 @@ package final class ListNode: Node {
     override package func handleMouse(_ event: MouseEvent) -> Bool { listHandleMouse(event) }
     override package func keyMap() -> KeyMap { listKeyMap() }
 
-    var gutter: Int { 2 + (selection != nil ? 2 : 0) }
+    var gutter: Int { 2 + (selection != nil ? 2 : 0) + (showsDeleteMarkers ? 2 : 0) }
+    /// In edit mode (`EnvironmentValues.editMode`), rows whose data can be deleted show `⊖`.
+    var showsDeleteMarkers: Bool { isInEditMode && sources.contains { $0.deleteAction != nil } }
+    var isInEditMode: Bool { environment.editMode?.wrappedValue.isEditing ?? false }
 
     func contentChanged() {
         sources = []
@@ -256,6 +259,14 @@ package final class ListNode: Node {
                 let focused = item.index == focusedIndex && containsFocus
                 if focused {
                     c.write("▸", at: Point(x: item.rect.minX, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
+                }
+                if isInEditMode, case .row(let source, _) = entry.kind {
+                    if sources[source].deleteAction != nil {
+                        c.write("⊖", at: Point(x: item.rect.minX + gutter - 2, y: item.rect.minY), style: Style(foreground: theme.destructive, attributes: [.bold]))
+                    }
+                    if sources[source].moveAction != nil {
+                        c.write("≡", at: Point(x: item.rect.maxX - 1, y: item.rect.minY), style: Style(foreground: theme.secondary))
+                    }
                 }
                 if let selection, selection.contains(entry.id) {
                     c.write("✓", at: Point(x: item.rect.minX + 2, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))

@@ -81,6 +81,18 @@ package final class NavigationStackNode: Node {
     private var shownTop: NavigationLevelNode?
     private var pendingFocus = false
     private let pathTracking = TrackingToken()
+    /// The edit mode this stack keeps for its content when the app sets none.
+    private var ownEditMode = EditMode.inactive
+
+    /// The environment of a level: the stack's, with an edit mode when the app set none.
+    private var levelEnvironment: EnvironmentValues {
+        var env = environment
+        if env.editMode == nil {
+            env.editMode = Binding(get: { [weak self] in self?.ownEditMode ?? .inactive },
+                                   set: { [weak self] in self?.ownEditMode = $0; self?.invalidate() })
+        }
+        return env
+    }
 
     /// Levels above the root.
     package var depth: Int { max(0, levels.count - 1) }
@@ -116,7 +128,7 @@ package final class NavigationStackNode: Node {
             attach(root)
             levels = [root]
         }
-        levels[0].environment = environment
+        levels[0].environment = levelEnvironment
         levels[0].isFresh = false
         levels[0].updateChild(rootView)
         // The path is read under observation: a stack bound to an `@Observable` model's
@@ -150,7 +162,7 @@ package final class NavigationStackNode: Node {
 
     private func update(level index: Int) {
         let level = levels[index]
-        var env = environment
+        var env = levelEnvironment
         env.dismiss = DismissAction { [weak self, weak level] in
             guard let self, let level, let i = self.levels.firstIndex(where: { $0 === level }) else { return }
             self.pop(toDepth: i - 1)
