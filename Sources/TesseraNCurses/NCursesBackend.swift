@@ -8,7 +8,7 @@ import Tessera
 /// All curses state lives here, on the main actor. Create it, hand it to `TerminalRunLoop`,
 /// and call `shutdown()` (idempotent) before the process leaves.
 @MainActor
-public final class NCursesBackend: Backend {
+public final class NCursesBackend {
     /// How the backend sets up the terminal.
     public struct Options: Sendable {
         /// Draw without colours (attributes only). Also implied by a non-empty `NO_COLOR`.
@@ -399,7 +399,7 @@ public final class NCursesBackend: Backend {
         }
         size = Self.currentSize()
         lastFrame = nil
-        var events = readEvents(timeout: nil).filter { if case .resize = $0 { false } else { true } }
+        var events = readEvents().filter { if case .resize = $0 { false } else { true } }
         if !onlyIfChanged || size != previous { events.append(.resize(size)) }
         return events
     }
@@ -416,20 +416,17 @@ public final class NCursesBackend: Backend {
 // MARK: - Input
 
 extension NCursesBackend {
-    public func readEvents(timeout: Duration?) -> [Event] {
+    /// The events waiting in the terminal's input, without waiting for more (the run loop
+    /// calls this when its read source says input has arrived).
+    public func readEvents() -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
         set_term(screen)
         var raw: [RawInput] = []
         var mice: [MouseEvent] = []
-        if let timeout, timeout > .zero {
-            let ms = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
-            wtimeout(window, Int32(clamping: ms))
-        }
         hasTypeahead = false
         var character: wint_t = 0
         while true {
             let result = wget_wch(window, &character)
-            if raw.isEmpty, timeout != nil { nodelay(window, true) }
             if result == ERR { break }
             if result == KEY_CODE_YES {
                 raw.append(.keyCode(Int32(bitPattern: character)))
@@ -501,6 +498,8 @@ extension NCursesBackend {
 // MARK: - Output
 
 extension NCursesBackend {
+    /// Shows `frame`: writes the cells that changed since the last one (inside synchronized
+    /// output when the terminal has it), then places the cursor, or hides it when nil.
     public func present(_ frame: ScreenBuffer, cursor: Point?) {
         guard !isShutDown, !isSuspended else { return }
         set_term(screen)

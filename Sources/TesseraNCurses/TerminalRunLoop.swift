@@ -120,7 +120,7 @@ private final class Session {
     // MARK: Events
 
     private func readInput() {
-        deliver(backend.readEvents(timeout: nil))
+        deliver(backend.readEvents())
         if producer.appearsActive != backend.isWindowFocused {
             producer.appearsActive = backend.isWindowFocused
             if producer.needsFrame { scheduleFrame() }
