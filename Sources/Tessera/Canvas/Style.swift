@@ -17,7 +17,9 @@ public struct Style: Hashable, Sendable {
 
     /// Text attributes a terminal can show without colour.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes, one bit each.
         public let rawValue: UInt8
+        /// The attributes whose bits `rawValue` has.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// Heavier text.
         public static let bold = Attributes(rawValue: 1 << 0)

@@ -55,7 +55,9 @@ public struct KeyPathComparator<Compared>: Hashable {
         return order == .forward ? result : -result
     }
 
+    /// Equal when both sort by the same key path in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath && lhs.order == rhs.order }
+    /// Hashes the key path and the order, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(keyPath); hasher.combine(order) }
 }
 

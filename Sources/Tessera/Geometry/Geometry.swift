@@ -8,6 +8,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public init(x: Int, y: Int) { self.x = x; self.y = y }
     /// The top-left cell.
     public static let zero = Point(x: 0, y: 0)
+    /// The point as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
@@ -21,6 +22,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public init(width: Int, height: Int) { self.width = width; self.height = height }
     /// No cells at all.
     public static let zero = Size(width: 0, height: 0)
+    /// The size as `width×height`.
     public var description: String { "\(width)×\(height)" }
 }
 
@@ -83,6 +85,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The origin and the size, for debugging.
     public var description: String { "\(origin) \(size)" }
 }
 

@@ -1,6 +1,8 @@
 /// How a hosting controller follows the size of its content.
 public struct HostingSizingOptions: OptionSet, Sendable, Hashable {
+    /// The options, one bit each.
     public let rawValue: Int
+    /// The options whose bits `rawValue` has.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Keep `preferredContentSize` equal to the content's ideal size.
     public static let preferredContentSize = HostingSizingOptions(rawValue: 1)

@@ -30,8 +30,11 @@ public final class WindowManager: FrameProducer {
         for window in windows { window.hosted?.host.inbox.drain() }
     }
     private var frameRequested = true
+    /// Where the terminal cursor goes: the focused window's text cursor, or nil to hide it.
     public private(set) var cursor: Point?
+    /// Called when a window needs a new frame, so the run loop can schedule one.
     public var onNeedsFrame: (@MainActor () -> Void)?
+    /// Called when a window asks the run loop to quit, suspend or copy.
     public var onRequest: (@MainActor (HostRequest) -> Void)?
     /// Lays the windows out for a screen size; called before every frame (and after hosted
     /// content changed its preferred size), so windows can follow their content.
@@ -103,6 +106,7 @@ public final class WindowManager: FrameProducer {
 
     // MARK: FrameProducer
 
+    /// Lays the windows out for `newSize` and draws them into one frame, lowest `zIndex` first.
     public func render(size newSize: Size) -> ScreenBuffer {
         size = newSize
         // Pending observation changes first: hosted content that changed is measured below.
@@ -147,6 +151,8 @@ public final class WindowManager: FrameProducer {
         return canvas.buffer
     }
 
+    /// Sends `event` to the window that should have it: keys to the key window, the pointer to
+    /// the topmost window under it (a press makes that window key).
     public func handle(_ event: Event) {
         switch event {
         case .key(let key): handleKey(key)

@@ -11,7 +11,9 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     /// Modifier keys. Terminals report Ctrl with letters, Alt as an Esc prefix, and Shift
     /// with a few special keys (Shift-Tab, Shift-arrows).
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The modifiers, one bit each.
         public let rawValue: UInt8
+        /// The modifiers whose bits `rawValue` has.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// Ctrl.
         public static let control = Modifiers(rawValue: 1)
@@ -29,6 +31,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The key as the footer and help name it (`Ctrl-C`, `Shift-Tab`).
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }

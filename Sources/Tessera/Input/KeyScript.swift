@@ -10,6 +10,7 @@ public enum KeyScript {
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         /// The message, naming the word that did not parse.
         public var message: String
+        /// The message.
         public var description: String { message }
     }
 

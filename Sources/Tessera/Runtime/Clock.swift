@@ -35,8 +35,10 @@ extension Duration {
 public final class LiveClock: RunClock {
     /// The clock of the real time.
     public init() {}
+    /// The current time.
     public var now: Date { Date() }
 
+    /// Runs `action` on the main actor every `interval` until the token is cancelled.
     public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         let timer = DispatchSource.makeTimerSource(queue: .main)
         let ns = Int(interval.seconds * 1e9)
@@ -46,6 +48,7 @@ public final class LiveClock: RunClock {
         return TimerToken { timer.cancel() }
     }
 
+    /// Runs `action` once on the main actor after `delay`, unless the token is cancelled first.
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + .nanoseconds(Int(delay.seconds * 1e9)), leeway: .milliseconds(5))
@@ -59,6 +62,7 @@ public final class LiveClock: RunClock {
 /// timers that fall due, in order.
 @MainActor
 public final class TestClock: RunClock {
+    /// The frozen time: moves only when a test calls `advance(by:)`.
     public private(set) var now: Date
     private var elapsed: Duration = .zero
     private struct Entry { var id: Int; var due: Duration; var interval: Duration?; var action: @MainActor () -> Void }
@@ -71,10 +75,12 @@ public final class TestClock: RunClock {
     /// A clock fixed at `start` until it is advanced.
     public init(start: Date = TestClock.defaultStart) { self.now = start }
 
+    /// Runs `action` every `interval` of test time, as `advance(by:)` passes it.
     public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         add(due: elapsed + interval, interval: interval, action)
     }
 
+    /// Runs `action` once when `advance(by:)` passes `delay` of test time.
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
         add(due: elapsed + delay, interval: nil, action)
     }

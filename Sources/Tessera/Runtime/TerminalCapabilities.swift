@@ -6,6 +6,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public enum ColorDepth: Int, Comparable, Sendable {
         /// No colour, 8 colours, 16, the 256-colour palette, or 24-bit colour.
         case monochrome = 0, basic8 = 8, ansi16 = 16, palette256 = 256, trueColor = 16_777_216
+        /// Fewer colours first.
         public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
     /// How many colours it shows.

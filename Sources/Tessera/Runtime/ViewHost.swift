@@ -13,8 +13,11 @@ public final class ViewHost: FrameProducer {
     public let clock: any RunClock
     /// The size of the screen, as of the last frame.
     public private(set) var size: Size
+    /// Called when the host needs a new frame, so the run loop can schedule one.
     public var onNeedsFrame: (@MainActor () -> Void)?
+    /// Called when the app asks the run loop to quit, suspend, copy or leave.
     public var onRequest: (@MainActor (HostRequest) -> Void)?
+    /// Where the terminal cursor goes this frame (a focused text field), or nil to hide it.
     public private(set) var cursor: Point?
     /// True when state changed since the last frame.
     public var needsFrame: Bool {

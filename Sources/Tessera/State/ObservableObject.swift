@@ -80,7 +80,9 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
     /// Keeps the subscription alive as long as `set` holds it.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
 
+    /// The same subscription.
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    /// Hashes the subscription's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

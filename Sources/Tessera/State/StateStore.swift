@@ -155,6 +155,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
     /// The JSON kinds: null, true or false, a number, a string, an array, an object.
     case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
 
+    /// Reads any JSON value.
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null }
@@ -165,6 +166,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
+    /// Writes the value as the JSON it holds.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
