@@ -28,7 +28,6 @@ public struct LineMark: PrimitiveChartContent {
         mark = PlottedMark(kind: .line, x: x.position, y: y.position, xIsDate: x.isDate, yLabel: y.label)
     }
 
-    package func collect(into marks: inout [PlottedMark]) { marks.append(mark) }
 }
 
 /// A point mark, drawn as `•`. When the points are closer than two columns apart, only the
@@ -42,7 +41,6 @@ public struct PointMark: PrimitiveChartContent {
         mark = PlottedMark(kind: .point, x: x.position, y: y.position, xIsDate: x.isDate, yLabel: y.label)
     }
 
-    package func collect(into marks: inout [PlottedMark]) { marks.append(mark) }
 }
 
 /// A horizontal rule across the plot at a value (a limit, an average), drawn as `┄` where the
@@ -56,7 +54,6 @@ public struct RuleMark: PrimitiveChartContent {
         mark = PlottedMark(kind: .rule, x: nil, y: y.position, yLabel: y.label)
     }
 
-    package func collect(into marks: inout [PlottedMark]) { marks.append(mark) }
 }
 
 /// A bar from zero to a value, drawn in eighth blocks (▁▂▃▄▅▆▇█). Bars share the plot's width
@@ -70,19 +67,22 @@ public struct BarMark: PrimitiveChartContent {
         mark = PlottedMark(kind: .bar, x: x.position, y: y.position, xIsDate: x.isDate, yLabel: y.label)
     }
 
-    package func collect(into marks: inout [PlottedMark]) { marks.append(mark) }
 }
 
-/// A mark whose colour can be set.
+/// Chart content that is one mark: it adds itself to the chart's marks, and its colour can be set.
 @MainActor
-protocol ColorableMark {
+protocol SingleMark: PrimitiveChartContent {
     var mark: PlottedMark { get set }
 }
 
-extension LineMark: ColorableMark {}
-extension PointMark: ColorableMark {}
-extension RuleMark: ColorableMark {}
-extension BarMark: ColorableMark {}
+extension SingleMark {
+    package func collect(into marks: inout [PlottedMark]) { marks.append(mark) }
+}
+
+extension LineMark: SingleMark {}
+extension PointMark: SingleMark {}
+extension RuleMark: SingleMark {}
+extension BarMark: SingleMark {}
 
 extension LineMark {
     /// Draws the line in `color` (every line mark of the chart takes the first colour given).
@@ -105,7 +105,7 @@ extension BarMark {
     public func foregroundStyle(_ color: Color) -> BarMark { recolored(color) }
 }
 
-extension ColorableMark {
+extension SingleMark {
     fileprivate func recolored(_ color: Color) -> Self {
         var copy = self
         copy.mark.color = color
