@@ -81,13 +81,7 @@ struct HyperlinkWriter {
     /// The attributes and colours ncurses gives `style` at this depth, from a reset.
     /// (ncurses has no strikethrough, so neither has this.)
     func sgr(_ style: Style) -> String {
-        var codes = ["0"]
-        let attributes = style.attributes
-        if attributes.contains(.bold) { codes.append("1") }
-        if attributes.contains(.dim) { codes.append("2") }
-        if attributes.contains(.italic) { codes.append("3") }
-        if attributes.contains(.underline) { codes.append("4") }
-        if attributes.contains(.reverse) { codes.append("7") }
+        var codes = ["0"] + AnsiRendering.attributeCodes(style.attributes, strikethrough: false)
         codes += colorCodes(style.foreground, base: 30)
         codes += colorCodes(style.background, base: 40)
         return "\u{1B}[" + codes.joined(separator: ";") + "m"

@@ -43,6 +43,7 @@ public final class NCursesBackend {
         /// terminfo has no entry for `TERM`'s value.
         case unknownTerminal(String)
 
+        /// The reason as one line, for the error message.
         public var description: String {
             switch self {
             case .notATerminal: "standard input and output must be a terminal"

@@ -26,6 +26,7 @@ public final class StormRunner {
         public var step: String
         /// What broke.
         public var message: String
+        /// The seed, the event and what broke, enough to replay it.
         public var description: String { "seed=\(seed) event #\(index): \(step): \(message)" }
     }
 

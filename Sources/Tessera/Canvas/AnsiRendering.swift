@@ -35,17 +35,19 @@ public enum AnsiRendering {
 
     /// The SGR sequence that sets `style` from a reset.
     public static func sgr(_ style: Style) -> String {
-        var codes = ["0"]
-        let a = style.attributes
-        if a.contains(.bold) { codes.append("1") }
-        if a.contains(.dim) { codes.append("2") }
-        if a.contains(.italic) { codes.append("3") }
-        if a.contains(.underline) { codes.append("4") }
-        if a.contains(.reverse) { codes.append("7") }
-        if a.contains(.strikethrough) { codes.append("9") }
+        var codes = ["0"] + attributeCodes(style.attributes)
         codes += color(style.foreground, base: 30)
         codes += color(style.background, base: 40)
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// The SGR parameters of `attributes` (bold 1, dim 2, italic 3, underline 4, reverse 7,
+    /// strikethrough 9), in that order; the terminal layer leaves out what ncurses lacks.
+    public static func attributeCodes(_ attributes: Style.Attributes, strikethrough: Bool = true) -> [String] {
+        let table: [(Style.Attributes, String)] = [(.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")]
+        var codes = table.filter { attributes.contains($0.0) }.map(\.1)
+        if strikethrough, attributes.contains(.strikethrough) { codes.append("9") }
+        return codes
     }
 
     private static func color(_ c: Color, base: Int) -> [String] {
