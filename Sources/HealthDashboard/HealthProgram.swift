@@ -211,7 +211,8 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         let bar = Style(foreground: .palette(252), background: .palette(236))
         ctx.fill(Rect(x: 0, y: row, width: w, height: 1), style: bar)
         var x = 1
-        for b in footerBindings {
+        // The last binding's two trailing spaces may fall off the edge here: two more columns.
+        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help")], width: w + 2) {
             let piece = b.keys + " " + b.title
             let pw = DisplayWidth.width(of: piece)
             if x + pw > w { break }

@@ -238,6 +238,19 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
         let d = Driver(app, clock: clock, size: Size(width: 100, height: 32))
         #expect(d.screen.line(31).contains("q Back"))
     }
+
+    @Test func aNarrowFooterStillNamesHelp() async throws {
+        let clock = TestClock()
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources")
+        let configuration = HealthConfiguration(dataDirectory: resources, clock: clock, size: Size(width: 50, height: 15),
+                                                timeZone: TimeZone(identifier: "UTC")!)
+        let app = try HealthDashboardApp.makeProgram(configuration: configuration)
+        let d = Driver(app, clock: clock, size: Size(width: 50, height: 15))
+        let footer = d.screen.line(14)
+        #expect(footer.contains("Enter Details"))
+        #expect(footer.contains("? Help"))
+    }
 }
 
 @MainActor

@@ -92,19 +92,6 @@ enum Footer {
     /// help lists everything the footer could not.
     private static func helpBinding(typing: Bool) -> KeyBinding { KeyBinding(typing ? "F1" : "?", "Help") }
 
-    /// The footer's bindings at `width` columns: in order, dropping the last of the others
-    /// first when they do not all fit, so that the bindings in `keep` stay named.
-    static func fitting(_ bindings: [KeyBinding], keep: [KeyBinding], width: Int) -> [KeyBinding] {
-        func cost(_ b: KeyBinding) -> Int { DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3 }
-        let kept = Set(keep.map(\.keys))
-        var shown = bindings
-        var total = 1 + shown.reduce(0) { $0 + cost($1) }
-        while total > width, let index = shown.lastIndex(where: { !kept.contains($0.keys) }) {
-            total -= cost(shown.remove(at: index))
-        }
-        return shown
-    }
-
     static func draw(_ canvas: inout Canvas, host: ViewHost, row: Int) {
         let theme = host.environment.theme
         let bar = Style(foreground: theme.barForeground, background: theme.barBackground)
@@ -117,7 +104,7 @@ enum Footer {
             }
             var x = 1
             let typing = host.focus.focused?.capturesText ?? false
-            for b in fitting(bindings(for: host), keep: [helpBinding(typing: typing)], width: width) {
+            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing)], width: width) {
                 let piece = DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3
                 if x + piece > width { break }
                 x = c.write(b.keys, at: Point(x: x, y: row), style: bar.with([.bold, .reverse]))

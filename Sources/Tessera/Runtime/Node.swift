@@ -227,6 +227,20 @@ public struct KeyBinding: Hashable, Sendable {
     package init(_ keys: String, _ title: String, helpKeys: String, inFooter: Bool) {
         self.keys = keys; self.title = title; self.helpKeys = helpKeys; self.inFooter = inFooter
     }
+
+    /// The bindings a footer of `width` columns can name, each drawn as `keys title` and two
+    /// spaces after a one-column margin: in order, dropping the last of the others first when
+    /// they do not all fit, so that those in `keeping` (help, which lists the rest) stay named.
+    public static func fitting(_ bindings: [KeyBinding], keeping: [KeyBinding], width: Int) -> [KeyBinding] {
+        func cost(_ b: KeyBinding) -> Int { DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3 }
+        let kept = Set(keeping.map(\.keys))
+        var shown = bindings
+        var total = 1 + shown.reduce(0) { $0 + cost($1) }
+        while total > width, let index = shown.lastIndex(where: { !kept.contains($0.keys) }) {
+            total -= cost(shown.remove(at: index))
+        }
+        return shown
+    }
 }
 
 extension Node {
