@@ -23,8 +23,7 @@ package final class FocusManager {
 
     /// The node keys go to when nothing is focused.
     package func scopeRoot(in host: ViewHost) -> Node {
-        if let top = host.layers.last(where: { $0.blocksBackground }) { return top.content }
-        return host.root
+        host.layers.scopeRoot(over: host.root)
     }
 
     /// Collects the focusable nodes of the active scope after layout.
@@ -32,12 +31,7 @@ package final class FocusManager {
         order.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         innerFocusables.removeAll(keepingCapacity: true)
-        var roots: [Node] = []
-        if let topIndex = host.layers.lastIndex(where: { $0.blocksBackground }) {
-            roots = host.layers[topIndex...].map(\.content)
-        } else {
-            roots = [host.root] + host.layers.map(\.content)
-        }
+        let roots = host.layers.focusRoots(over: host.root)
         let screen = Rect(origin: .zero, size: host.size)
         for r in roots { collect(r, visible: screen) }
         func available(_ f: Node) -> Bool {

@@ -23,17 +23,20 @@ public final class WindowManager: FrameProducer {
     /// delivered first, so a hosted view's model change is seen at once (as by a `ViewHost`).
     public var needsFrame: Bool {
         drainHostedInboxes()
-        return frameRequested
+        return frames.isRequested
     }
 
     private func drainHostedInboxes() {
         for window in windows { window.hosted?.host.inbox.drain() }
     }
-    private var frameRequested = true
+    private let frames = FrameScheduler()
     /// Where the terminal cursor goes: the focused window's text cursor, or nil to hide it.
     public private(set) var cursor: Point?
     /// Called when a window needs a new frame, so the run loop can schedule one.
-    public var onNeedsFrame: (@MainActor () -> Void)?
+    public var onNeedsFrame: (@MainActor () -> Void)? {
+        get { frames.onNeedsFrame }
+        set { frames.onNeedsFrame = newValue }
+    }
     /// Called when a window asks the run loop to quit, suspend or copy.
     public var onRequest: (@MainActor (HostRequest) -> Void)?
     /// Lays the windows out for a screen size; called before every frame (and after hosted
@@ -87,11 +90,7 @@ public final class WindowManager: FrameProducer {
     }
 
     /// Asks for a new frame.
-    public func setNeedsFrame() {
-        if frameRequested { return }
-        frameRequested = true
-        onNeedsFrame?()
-    }
+    public func setNeedsFrame() { frames.request() }
 
     /// Asks the run loop to quit.
     public func requestQuit() { onRequest?(.quit) }
@@ -116,7 +115,7 @@ public final class WindowManager: FrameProducer {
         for action in pending { action() }
         for window in windows { window.hosted?.willLayout?() }
         layout?(size)
-        frameRequested = false
+        frames.frameDrawn()
         var canvas = Canvas(size: size)
         if let drawBackground {
             var ctx = WindowContext(canvas: canvas, frame: canvas.buffer.bounds, isKeyWindow: false)

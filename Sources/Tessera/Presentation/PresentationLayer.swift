@@ -25,9 +25,8 @@ package class PresentationLayer {
 extension ViewHost {
     /// Shows `layer` above everything presented so far.
     package func present(_ layer: PresentationLayer) {
-        guard !layers.contains(where: { $0 === layer }) else { return }
+        guard layers.push(layer) else { return }
         layer.content.host = self
-        layers.append(layer)
         setNeedsFrame()
         switch layer {
         case is SheetLayer: announce("Sheet opened, Esc closes it")
@@ -38,8 +37,7 @@ extension ViewHost {
 
     /// Removes `layer`; focus returns to where it was before, if that is still there.
     package func dismiss(_ layer: PresentationLayer, restoring previous: Node?) {
-        guard let index = layers.firstIndex(where: { $0 === layer }) else { return }
-        layers.remove(at: index)
+        guard layers.remove(layer) else { return }
         layer.content.teardown()
         if let focused = focus.focused, focused.isDescendant(of: layer.content) || !focused.isAttached {
             focus.focused = nil
@@ -53,7 +51,7 @@ extension Node {
     /// True when a modal layer (a sheet, an alert, a dialog) that does not contain this node
     /// is presented: its keys and shortcuts are out of reach until the layer goes.
     package var isBehindBlockingLayer: Bool {
-        host.layers.contains { $0.blocksBackground && !isDescendant(of: $0.content) }
+        host.layers.blocks(self)
     }
 }
 

@@ -1,0 +1,137 @@
+/// Takes a host's keys, pastes and clicks to the views that answer them. A key goes to the
+/// focused control, then up its ancestors (modifiers, containers, presentations), then to the
+/// keyboard shortcuts the last layout collected, and last to focus movement and the host's own
+/// keys (`?`, `q`, Esc). A click goes to the deepest view under the pointer in the topmost layer
+/// that can take it, then up its ancestors.
+@MainActor
+package final class EventRouter {
+    private unowned let host: ViewHost
+    /// The keyboard shortcuts in reach as of the last layout, in reading order; the last one
+    /// registered for a key wins.
+    package var shortcuts: [Shortcut] = []
+
+    package init(host: ViewHost) { self.host = host }
+
+    private var focus: FocusManager { host.focus }
+
+    /// Sends a key, paste or click on; true when something used it.
+    package func route(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key): return dispatchKey(key)
+        case .paste(let text):
+            var node: Node? = focus.focused
+            while let n = node, !n.handlePaste(text) { node = n.parent }
+            return node != nil
+        case .mouse(let mouse): return handleMouse(mouse)
+        case .resize: return false
+        }
+    }
+
+    /// Dispatches a key and tells whether anything used it. An embedded host (a hosted view
+    /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
+    /// it, and reports arrows and Tab that found nowhere to move as unhandled.
+    package func dispatchKey(_ key: KeyPress) -> Bool {
+        host.updateBeforeEvent()
+        if host.statusMessage != nil { host.statusMessage = nil }
+        let isEmbedded = host.isEmbedded
+        if !isEmbedded {
+            if key == .ctrlC { host.onRequest?(.quit); return true }
+            if key == .ctrlZ { host.onRequest?(.suspend); return true }
+        }
+        if host.isHelpVisible {
+            host.isHelpVisible = false
+            return true
+        }
+        // The focused control, then its ancestors (modifiers, containers, presentations).
+        var node: Node? = focus.focused ?? focus.scopeRoot(in: host)
+        while let n = node {
+            if n.handleKey(key) { return true }
+            node = n.parent
+        }
+        for shortcut in shortcuts.reversed() where shortcut.key == key && shortcut.isActive {
+            shortcut.action()
+            return true
+        }
+        let typing = focus.focused?.capturesText ?? false
+        let before = focus.focused
+        switch key.key {
+        case .tab: if isEmbedded { return false }; focus.move(.next, in: host)
+        case .backTab: if isEmbedded { return false }; focus.move(.previous, in: host)
+        case .up: focus.moveInDirection(.up, in: host)
+        case .down: focus.moveInDirection(.down, in: host)
+        case .left: focus.moveInDirection(.left, in: host)
+        case .right: focus.moveInDirection(.right, in: host)
+        case .escape:
+            if typing { focus.set(nil, in: host) } else {
+                if !isEmbedded { host.onRequest?(.leaveRoot) }
+                return false
+            }
+        case .character("?") where !typing && key.modifiers.isEmpty && !isEmbedded:
+            host.isHelpVisible = true
+        case .function(1) where !isEmbedded:
+            host.isHelpVisible = true  // help from a text field too, where `?` is typed
+        case .character("q") where !typing && key.modifiers.isEmpty && !isEmbedded:
+            host.onRequest?(.quit)
+        default:
+            return false
+        }
+        switch key.key {
+        case .up, .down, .left, .right: return focus.focused !== before
+        default: return true
+        }
+    }
+
+    /// True when something used the event (a press always counts: it may close help or
+    /// move focus).
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        if host.isHelpVisible { if event.kind == .press { host.isHelpVisible = false }; return event.kind == .press }
+        let layers = host.layers
+        // Top layer first; a blocking layer swallows clicks outside it.
+        if let scope = layers.modalScope, let top = layers.topBlocking {
+            // Chrome of the layer (the sheet grabber, a drag in progress) sees the event first.
+            if top.handleChromeMouse(event) { return true }
+            return deepestHandler(in: scope.map(\.content), event).used || event.kind == .press
+        }
+        for layer in layers.reversed() {
+            if layer.handleChromeMouse(event) { return true }
+            let result = deepestHandler(in: [layer.content], event)
+            if result.hit { return result.used || event.kind == .press }
+        }
+        return deepestHandler(in: [host.root], event).used || event.kind == .press
+    }
+
+    /// Offers the event to the deepest node under the pointer, then its ancestors: whether
+    /// anything was under the pointer, and whether a node used the event.
+    private func deepestHandler(in roots: [Node], _ event: MouseEvent) -> (hit: Bool, used: Bool) {
+        for r in roots {
+            guard let hit = Self.hitTest(r, event.position) else { continue }
+            var node: Node? = hit
+            while let n = node {
+                if event.kind == .press, n.isFocusable, focus.isFocusable(n) { focus.set(n, in: host) }
+                if n.handleMouse(event) { return (true, true) }
+                if n === r { break }
+                node = n.parent
+            }
+            return (true, false)
+        }
+        return (false, false)
+    }
+
+    /// The deepest node under `point` in `node`'s subtree, the last drawn first.
+    static func hitTest(_ node: Node, _ point: Point) -> Node? {
+        guard node.frame.contains(point) || node.frame.isEmpty else { return nil }
+        for child in node.children.reversed() {
+            if let hit = hitTest(child, point) { return hit }
+        }
+        return node.frame.contains(point) ? node : nil
+    }
+}
+
+/// A keyboard shortcut registered while laying out (buttons, toolbar items).
+@MainActor
+package struct Shortcut {
+    package var key: KeyPress
+    package var title: String
+    package var isActive: Bool
+    package var action: @MainActor () -> Void
+}

@@ -1,0 +1,13 @@
+/// Time spent in each stage of a frame.
+public struct FrameTimings: Sendable {
+    /// Running the bodies of changed views.
+    public var evaluate: Duration = .zero
+    /// Sizing and placing the views.
+    public var layout: Duration = .zero
+    /// Drawing into the screen buffer.
+    public var draw: Duration = .zero
+    /// False when evaluation and focus were still changing views after the last pass.
+    public var settled = false
+    /// All durations zero, not settled.
+    public init() {}
+}
