@@ -2,7 +2,7 @@ import Foundation
 
 extension ListNode {
     var isEditing: Bool {
-        guard let f = host.focus.focused else { return false }
+        guard let f = host?.focus.focused else { return false }
         return f !== self && f.isDescendant(of: self)
     }
 
@@ -22,8 +22,8 @@ extension ListNode {
         focusedIndex = i
         focusedID = entries[i].id
         revealedID = nil
-        if editing { pendingEdit = true } else if host.focus.focused !== self { host.focus.set(self, in: host) }
-        if editing { host.focus.set(self, in: host) }
+        if editing { pendingEdit = true } else if host?.focus.focused !== self { moveFocus(to: self) }
+        if editing { moveFocus(to: self) }
         setNeedsDisplay()
         return true
     }
@@ -100,14 +100,14 @@ extension ListNode {
         let source = source(of: focusedIndex)?.0
         var commands = [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Rows") { [unowned self] key in moveFocus(by: key.key == .up ? -1 : 1) }]
         if editing {
-            commands.append(KeyCommand([KeyTrigger(.escape)], "Done") { [unowned self] in host.focus.set(self, in: host) })
+            commands.append(KeyCommand([KeyTrigger(.escape)], "Done") { [unowned self] in moveFocus(to: self) })
             commands.append(KeyCommand([KeyTrigger(.tab), KeyTrigger(.backTab)], "Next/previous field", inFooter: false) { [unowned self] key in
-                host.focus.set(self, in: host)
-                host.focus.move(key.key == .tab ? .next : .previous, in: host)
+                moveFocus(to: self)
+                if let host { host.focus.move(key.key == .tab ? .next : .previous, in: host) }
                 return true
             })
         } else if let control = row?.control {
-            commands.append(KeyCommand([KeyTrigger(.enter)], "Edit") { [unowned self] in host.focus.set(control, in: host) })
+            commands.append(KeyCommand([KeyTrigger(.enter)], "Edit") { [unowned self] in moveFocus(to: control) })
         }
         if let selection, !editing {
             let toggle: @MainActor () -> Void = { [unowned self] in
@@ -171,7 +171,7 @@ extension ListNode {
                 return true
             }
             if let selection, event.position.x < item.rect.minX + gutter - (showsDeleteMarkers ? 2 : 0) { selection.toggle(entries[item.index].id) }
-            if !isEditing { host.focus.set(self, in: host) }
+            if !isEditing { moveFocus(to: self) }
             setNeedsDisplay()
             return true
         case .drag:

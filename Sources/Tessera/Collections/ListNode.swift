@@ -64,7 +64,7 @@ package final class ListNode: Node {
 
     /// The list and its visible rows: a row reads as its text, with the controls inside it.
     override package func accessibilityElement() -> AccessibilityElement? {
-        let containsFocus = host.focus.focused.map { $0.isDescendant(of: self) } ?? false
+        let containsFocus = host?.focus.focused.map { $0.isDescendant(of: self) } ?? false
         var rows: [AccessibilityElement] = []
         for item in visible {
             let entry = entries[item.index]
@@ -140,7 +140,7 @@ package final class ListNode: Node {
     override package func place(in rect: Rect) {
         frame = rect
         // Focus inside a row (a click or @FocusState on its control) makes that row current.
-        if let f = host.focus.focused, f !== self, f.isDescendant(of: self),
+        if let f = host?.focus.focused, f !== self, f.isDescendant(of: self),
            let row = sequence(first: f, next: { $0.parent }).first(where: { $0 is ListRowNode }) as? ListRowNode {
             focusedID = row.entryID
         }
@@ -155,7 +155,7 @@ package final class ListNode: Node {
             scrollToShow(focusedIndex)
         } else if let last = visible.last(where: { $0.index == focusedIndex }), last.rect.maxY > rect.maxY || last.rect.minY < rect.minY {
             scrollToShow(focusedIndex)
-        } else if !visible.contains(where: { $0.index == focusedIndex }), entries.indices.contains(focusedIndex), host.focus.focused.map({ $0.isDescendant(of: self) }) ?? false {
+        } else if !visible.contains(where: { $0.index == focusedIndex }), entries.indices.contains(focusedIndex), host?.focus.focused.map({ $0.isDescendant(of: self) }) ?? false {
             scrollToShow(focusedIndex)
         }
         // Rows went away below (a search narrowed, then widened, the data): no empty space
@@ -167,9 +167,9 @@ package final class ListNode: Node {
         if pendingEdit {
             pendingEdit = false
             if let node = visible.first(where: { $0.index == focusedIndex })?.node, let control = node.control {
-                host.frameActions.append { [weak self] in
+                host?.frameActions.append { [weak self] in
                     guard let self, control.isAttached else { return }
-                    self.host.focus.set(control, in: self.host)
+                    moveFocus(to: control)
                 }
             }
         }
@@ -233,7 +233,7 @@ package final class ListNode: Node {
             i += 1
         }
         for (id, node) in rowNodes where !keep.contains(id) {
-            if let f = host.focus.focused, f.isDescendant(of: node) { continue }
+            if let f = host?.focus.focused, f.isDescendant(of: node) { continue }
             node.teardown()
             rowNodes[id] = nil
         }
@@ -245,7 +245,7 @@ package final class ListNode: Node {
     override package func draw(_ canvas: inout Canvas) {
         canvas.clipped(to: frame) { c in
             let theme = environment.theme
-            let containsFocus = host.focus.focused.map { $0.isDescendant(of: self) } ?? false
+            let containsFocus = host?.focus.focused.map { $0.isDescendant(of: self) } ?? false
             for item in visible {
                 let entry = entries[item.index]
                 if case .header(let title) = entry.kind {

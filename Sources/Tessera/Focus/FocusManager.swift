@@ -189,6 +189,15 @@ package final class FocusManager {
     }
 }
 
+extension Node {
+    /// Moves focus in this node's host to `node` (nil: to nothing); does nothing once the host
+    /// is gone.
+    package func moveFocus(to node: Node?) {
+        guard let host else { return }
+        host.focus.set(node, in: host)
+    }
+}
+
 final class WeakBox {
     weak var node: Node?
     init(_ node: Node) { self.node = node }

@@ -206,7 +206,7 @@ package final class DefaultFocusNode: PassthroughNode {
         super.place(in: rect)
         guard !applied else { return }
         applied = true
-        if host.focus.focused == nil { request?() }
+        if host?.focus.focused == nil { request?() }
     }
 }
 

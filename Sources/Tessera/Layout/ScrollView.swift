@@ -55,7 +55,7 @@ package final class ScrollNode: Node {
         var found = false
         child.forEachNode { if $0.isFocusable { found = true } }
         hasFocusableDescendant = found
-        if let focused = host.focus.focused, focused !== self, focused.isDescendant(of: self) {
+        if let focused = host?.focus.focused, focused !== self, focused.isDescendant(of: self) {
             reveal(focused.frame)
             child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
         }

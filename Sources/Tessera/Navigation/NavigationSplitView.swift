@@ -247,7 +247,7 @@ package final class NavigationSplitNode: Node {
             isCollapsed = collapsed
             if collapsed {
                 // Collapse onto the column that has focus, so nothing jumps away.
-                if let f = host.focus.focused, let i = columns.firstIndex(where: { f.isDescendant(of: $0) }) { compactIndex = i }
+                if let f = host?.focus.focused, let i = columns.firstIndex(where: { f.isDescendant(of: $0) }) { compactIndex = i }
             }
             for (index, view) in columnViews.enumerated() { updateColumn(index, view) }
         }
@@ -280,7 +280,7 @@ package final class NavigationSplitNode: Node {
         column.place(in: body)
         if pendingFocus {
             pendingFocus = false
-            NavigationSearch.moveFocus(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, container: self, host: host)
+            if let host { NavigationSearch.moveFocus(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, container: self, host: host) }
         }
     }
 
@@ -294,7 +294,7 @@ package final class NavigationSplitNode: Node {
 
     override package func handleKey(_ key: KeyPress) -> Bool {
         guard isCollapsed, compactIndex > 0, key.modifiers.isEmpty else { return false }
-        let typing = host.focus.focused?.capturesText ?? false
+        let typing = host?.focus.focused?.capturesText ?? false
         if key.key == .escape || (key.key == .backspace && !typing) {
             goBack()
             return true

@@ -134,9 +134,9 @@ package final class NavigationStackNode: Node {
         // The path is read under observation: a stack bound to an `@Observable` model's
         // property follows it when code changes it, even if no view's body reads it.
         pathTracking.generation &+= 1
-        let generation = pathTracking.generation, token = pathTracking, ref = WeakNode(self), inbox = host.inbox
+        let generation = pathTracking.generation, token = pathTracking, ref = WeakNode(self), inbox = host?.inbox
         let values = withObservationTracking { pathValues } onChange: {
-            inbox.post { if token.generation == generation { ref.node?.invalidate() } }
+            inbox?.post { if token.generation == generation { ref.node?.invalidate() } }
         }
         var kept = 1
         var valueIndex = 0
@@ -260,14 +260,14 @@ package final class NavigationStackNode: Node {
         top.place(in: body)
         if pendingFocus {
             pendingFocus = false
-            NavigationSearch.moveFocus(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, container: self, host: host)
+            if let host { NavigationSearch.moveFocus(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, container: self, host: host) }
             top.isFresh = false
         }
     }
 
     override package func handleKey(_ key: KeyPress) -> Bool {
         guard depth > 0, key.modifiers.isEmpty else { return false }
-        let typing = host.focus.focused?.capturesText ?? false
+        let typing = host?.focus.focused?.capturesText ?? false
         if key.key == .escape || (key.key == .backspace && !typing) {
             pop(toDepth: depth - 1)
             return true

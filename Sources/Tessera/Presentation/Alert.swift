@@ -53,7 +53,7 @@ package final class DialogPresenterNode: PassthroughNode {
 
     func configure(title: String?, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?, stacked: Bool) {
         guard isPresented.wrappedValue else {
-            if let layer { self.layer = nil; host.dismiss(layer, restoring: previousFocus) }
+            if let layer { self.layer = nil; host?.dismiss(layer, restoring: previousFocus) }
             return
         }
         if !heldAttached { attach(actionsHolder); heldAttached = true }
@@ -71,12 +71,12 @@ package final class DialogPresenterNode: PassthroughNode {
         let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
         let body = DialogBody(title: title, message: message, actions: ordered, stacked: stacked, dismiss: dismiss)
         if layer == nil {
-            previousFocus = host.focus.focused
+            previousFocus = host?.focus.focused
             let content = DialogContentNode()
             attach(content)
             let newLayer = DialogLayer(owner: self, content: content)
             layer = newLayer
-            host.present(newLayer)
+            host?.present(newLayer)
         }
         guard let layer, let content = layer.content as? DialogContentNode else { return }
         content.environment = environment
@@ -128,7 +128,7 @@ package final class DialogContentNode: PassthroughNode {
         super.place(in: rect)
         if !focusedOnce {
             focusedOnce = true
-            if let preferred = DialogBody.defaultIndex(among: buttons.map(\.role)).map({ buttons[$0] }) { host.focus.set(preferred, in: host) }
+            if let preferred = DialogBody.defaultIndex(among: buttons.map(\.role)).map({ buttons[$0] }) { moveFocus(to: preferred) }
         }
     }
 
@@ -143,9 +143,9 @@ package final class DialogContentNode: PassthroughNode {
         case .left, .right, .up, .down:
             let all = buttons
             guard !all.isEmpty else { return true }
-            let current = all.firstIndex { $0 === host.focus.focused } ?? 0
+            let current = all.firstIndex { $0 === host?.focus.focused } ?? 0
             let step = key.key == .left || key.key == .up ? -1 : 1
-            host.focus.set(all[(current + step + all.count) % all.count], in: host)
+            moveFocus(to: all[(current + step + all.count) % all.count])
             return true
         default:
             return false

@@ -41,7 +41,10 @@ package final class InspectorNode: Node {
     /// The column's width now, in cells (divider excluded).
     package private(set) var columnWidth = 0
 
-    private var isCompact: Bool { host.size.width < 80 || host.size.height < 20 }
+    private var isCompact: Bool {
+        guard let size = host?.size else { return false }
+        return size.width < 80 || size.height < 20
+    }
     private var showsColumn: Bool { isPresented.wrappedValue && !builtCompact }
 
     /// The inspector's content: one node, moved between the column and the compact sheet so

@@ -51,7 +51,7 @@ extension Node {
     /// True when a modal layer (a sheet, an alert, a dialog) that does not contain this node
     /// is presented: its keys and shortcuts are out of reach until the layer goes.
     package var isBehindBlockingLayer: Bool {
-        host.layers.blocks(self)
+        host?.layers.blocks(self) ?? false
     }
 }
 

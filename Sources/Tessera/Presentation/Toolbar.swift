@@ -196,7 +196,7 @@ package final class ToolbarHostNode: Node {
             inspectorRange = (column.minX + 1, rect.maxX)
         }
         let blocked = isBehindBlockingLayer
-        let shortcutStart = host.shortcuts.count
+        let shortcutStart = host?.shortcuts.count ?? 0
         overflow = []
         itemHints = []
         var placements: [Rect] = Array(repeating: .zero, count: items.count)
@@ -227,7 +227,7 @@ package final class ToolbarHostNode: Node {
             itemHints.append(placements[i].isEmpty ? "" : Self.shortcutHint(in: node))
         }
         if blocked {
-            for i in shortcutStart..<host.shortcuts.count { host.shortcuts[i].isActive = false }
+            for i in shortcutStart..<(host?.shortcuts.count ?? 0) { host?.shortcuts[i].isActive = false }
         }
     }
 

@@ -30,7 +30,8 @@ package class Node {
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
     package var frame: Rect = .zero
     package var environment = EnvironmentValues()
-    package unowned(unsafe) var host: ViewHost!
+    /// The host running this node's tree; nil once the host is gone.
+    package weak var host: ViewHost?
     package var isDirty = false
     /// Storage for `@State`, `@FocusState` and friends, by property position.
     package var slots: [Int: AnyObject] = [:]
@@ -106,9 +107,10 @@ package class Node {
 
     /// The size this node wants for `proposal`, cached for the current layout pass.
     package final func size(for proposal: ProposedSize) -> Size {
-        if sizeCacheGeneration != host.layoutGeneration {
+        guard let generation = host?.layoutGeneration else { return sizeThatFits(proposal) }
+        if sizeCacheGeneration != generation {
             sizeCache.removeAll(keepingCapacity: true)
-            sizeCacheGeneration = host.layoutGeneration
+            sizeCacheGeneration = generation
         }
         if let cached = sizeCache[proposal] { return cached }
         let s = sizeThatFits(proposal)

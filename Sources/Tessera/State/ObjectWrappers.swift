@@ -161,9 +161,9 @@ final class ObjectSubscription {
     func follow(_ newObject: some ObservableObject, node: Node) {
         if let object, object === newObject { return }
         object = newObject
-        let ref = WeakNode(node), inbox = node.host.inbox
+        let ref = WeakNode(node), inbox = node.host?.inbox
         cancellable = newObject.objectWillChange.sink {
-            inbox.post { ref.node?.invalidate() }
+            inbox?.post { ref.node?.invalidate() }
         }
     }
 }

@@ -84,17 +84,17 @@ package final class CompositeNode: Node {
 
     private func evaluate() {
         isDirty = false
-        host.evaluationCount += 1
+        host?.evaluationCount += 1
         DynamicProperties.link(view, to: self)
         tracking.generation &+= 1
         let generation = tracking.generation
         let token = tracking
         let ref = WeakNode(self)
-        let inbox = host.inbox
+        let inbox = host?.inbox
         let body = withObservationTracking {
             Self.body(of: view)
         } onChange: {
-            inbox.post { if token.generation == generation { ref.node?.invalidate() } }
+            inbox?.post { if token.generation == generation { ref.node?.invalidate() } }
         }
         updateChild(body)
     }

@@ -143,6 +143,6 @@ package final class ShortcutNode: PassthroughNode {
         guard let button else { return }
         // A modal layer over the button takes its shortcut out of reach, as it takes the button.
         let active = button.environment.isEnabled && !isBehindBlockingLayer
-        host.shortcuts.append(Shortcut(key: key, title: button.title, isActive: active, action: { [weak button] in button?.action() }))
+        host?.shortcuts.append(Shortcut(key: key, title: button.title, isActive: active, action: { [weak button] in button?.action() }))
     }
 }

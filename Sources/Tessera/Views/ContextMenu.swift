@@ -37,7 +37,7 @@ package final class ContextMenuNode: Node {
         }
         return KeyMap(isEnabled: environment.isEnabled, [
             KeyCommand([KeyTrigger(.function(10), .shift)], "Menu") { [unowned self] _ in
-                let anchor = host.focus.focused.map { Point(x: $0.frame.minX, y: $0.frame.minY) } ?? frame.origin
+                let anchor = host?.focus.focused.map { Point(x: $0.frame.minX, y: $0.frame.minY) } ?? frame.origin
                 return open(at: anchor)
             },
         ])

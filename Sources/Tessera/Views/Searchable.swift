@@ -49,13 +49,13 @@ package final class SearchableNode: PassthroughNode {
             return KeyMap([KeyCommand([KeyTrigger(.escape)], label: "Esc", "Cancel search") { [unowned self] in
                 text.wrappedValue = ""
                 // On to the next control (the content, usually); if there is none, nowhere.
-                host.focus.move(.next, in: host)
-                if field.isFocused { host.focus.set(nil, in: host) }
+                if let host { host.focus.move(.next, in: host) }
+                if field.isFocused { moveFocus(to: nil) }
             }])
         }
-        if host.focus.focused?.capturesText == true { return .empty }
+        if host?.focus.focused?.capturesText == true { return .empty }
         return KeyMap([KeyCommand([KeyTrigger(.character("/"))], label: "/", "Search") { [unowned self] in
-            host.focus.set(field, in: host)
+            moveFocus(to: field)
         }])
     }
 }
