@@ -121,6 +121,24 @@ if arguments.count == 3, arguments[1] == "--scenario", let index = Int(arguments
     exit(0)
 }
 
+// The core at scale: a local change in a small and a large tree (in this process).
+func printScaleTable() {
+    print("| change (median µs, frame included) | small | large | large/small |")
+    print("|---|---:|---:|---:|")
+    let scale = MainActor.assumeIsolated { ScaleBench.run() }
+    for (name, small, large) in scale.cases {
+        print("| \(name) | \(Int(small.rounded())) | \(Int(large.rounded())) | " + String(format: "%.1f×", large / small) + " |")
+    }
+    print("")
+    print("40 live sparkline cells: \(Int(scale.dashboardTick.rounded())) µs per tick; at 10 Hz " + String(format: "%.1f", scale.dashboardTick / 1000) + " % of one core")
+}
+
+// `tessera-bench --scale`: the scale cases alone.
+if arguments.count == 2, arguments[1] == "--scale" {
+    printScaleTable()
+    exit(0)
+}
+
 // The driver: one child process per scenario, then a table.
 let columns = ["startup ms", "evaluate ms", "layout ms", "draw ms", "diff ms", "key Down ms", "key End ms", "key Tab ms", "key type ms",
                "key sort ms", "key sort first frame ms", "key sort slowest ms", "key reverse ms", "key find ms", "key find next ms", "peak RSS MB"]
@@ -146,13 +164,5 @@ for (index, scenario) in scenarios().enumerated() {
     print("| \(scenario.name) | " + cells.joined(separator: " | ") + " |")
 }
 
-// The core at scale: a local change in a small and a large tree (in this process).
 print("")
-print("| change (median µs, frame included) | small | large | large/small |")
-print("|---|---:|---:|---:|")
-let scale = MainActor.assumeIsolated { ScaleBench.run() }
-for (name, small, large) in scale.cases {
-    print("| \(name) | \(Int(small.rounded())) | \(Int(large.rounded())) | " + String(format: "%.1f×", large / small) + " |")
-}
-print("")
-print("40 live sparkline cells: \(Int(scale.dashboardTick.rounded())) µs per tick; at 10 Hz " + String(format: "%.1f", scale.dashboardTick / 1000) + " % of one core")
+printScaleTable()

@@ -59,15 +59,24 @@ struct StackLayout {
 
     @MainActor
     func size(of children: [Node], for proposed: ProposedSize) -> Size {
-        let sizes = distribute(children, proposed)
-        let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * max(0, children.count - 1)
+        size(of: distribute(children, proposed))
+    }
+
+    /// The stack's size around children of `sizes`.
+    func size(of sizes: [Size]) -> Size {
+        let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * max(0, sizes.count - 1)
         let crossMax = sizes.map(cross).max() ?? 0
         return make(main: mainTotal, cross: crossMax)
     }
 
     @MainActor
     func place(_ children: [Node], in rect: Rect) {
-        let sizes = distribute(children, ProposedSize(rect.size))
+        place(children, sizes: distribute(children, ProposedSize(rect.size)), in: rect)
+    }
+
+    /// Places `children` at `sizes` (a distribution for `rect`'s size) one after another.
+    @MainActor
+    func place(_ children: [Node], sizes: [Size], in rect: Rect) {
         var offset = 0
         for (child, s) in zip(children, sizes) {
             let crossSpace = cross(rect.size)

@@ -6,11 +6,26 @@ extension EnvironmentValues {
 }
 
 package final class StackNode: Node {
-    var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
-    override package func sizeThatFits(_ proposal: ProposedSize) -> Size { layout.size(of: children, for: proposal) }
+    var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center) { didSet { sizesDidChange() } }
+    /// The children's sizes from the last distribution, for the proposal it answered: placing
+    /// in the rect a parent just measured needs no second distribution.
+    private var lastDistribution: (proposal: ProposedSize, sizes: [Size])?
+
+    override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let sizes = distribution(for: proposal)
+        return layout.size(of: sizes)
+    }
     override package func place(in rect: Rect) {
         frame = rect
-        layout.place(children, in: rect)
+        layout.place(children, sizes: distribution(for: ProposedSize(rect.size)), in: rect)
+    }
+    override package func sizesDidChange() { lastDistribution = nil }
+
+    private func distribution(for proposal: ProposedSize) -> [Size] {
+        if let last = lastDistribution, last.proposal == proposal, last.sizes.count == children.count { return last.sizes }
+        let sizes = layout.distribute(children, proposal)
+        lastDistribution = (proposal, sizes)
+        return sizes
     }
 }
 

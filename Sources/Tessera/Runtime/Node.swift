@@ -29,14 +29,69 @@ package class Node {
     package var path = ChildPath()
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
     package var frame: Rect = .zero
-    package var environment = EnvironmentValues()
+    /// The environment this node's view reads, and passes on to its children.
+    ///
+    /// Set from outside (a parent passing its own down), the same storage as last time changes
+    /// nothing, and anything else marks the node for an update even if its view is unchanged.
+    /// Set by the node while its view is applied (a stack noting its axis), a result that
+    /// holds what the last update left is replaced by that, so the children see no change.
+    package var environment: EnvironmentValues {
+        get { currentEnvironment }
+        set {
+            if isApplyingView {
+                if newValue.isIdentical(to: currentEnvironment) { return }
+                if let applied = appliedEnvironment, newValue.isEquivalent(to: applied) {
+                    currentEnvironment = applied
+                } else {
+                    currentEnvironment = newValue
+                }
+            } else {
+                if let received = receivedEnvironment, newValue.isIdentical(to: received) {
+                    // As the last update left it (a change made to it since, from outside, is undone
+                    // as a fresh assignment would undo it).
+                    currentEnvironment = appliedEnvironment ?? received
+                    return
+                }
+                receivedEnvironment = newValue
+                currentEnvironment = newValue
+                appliedEnvironment = nil
+                environmentChanged = true
+            }
+        }
+    }
+    private var currentEnvironment = EnvironmentValues()
+    /// What the parent last passed down.
+    private var receivedEnvironment: EnvironmentValues?
+    /// The environment as the last update of the view left it.
+    private var appliedEnvironment: EnvironmentValues?
+    /// True while `ViewUpdater` applies a view to this node.
+    private var isApplyingView = false
+    /// The environment changed since the view was last applied to this node.
+    package var environmentChanged = true
+
+    /// Applies a view: `apply` configures the node (and may set its environment, see
+    /// `environment`), then the result is remembered for the next update.
+    package final func applyingView(_ apply: () -> Void) {
+        // The view's changes apply to what the parent passed, not to what they made last time.
+        if let received = receivedEnvironment { currentEnvironment = received }
+        isApplyingView = true
+        apply()
+        isApplyingView = false
+        appliedEnvironment = currentEnvironment
+        environmentChanged = false
+    }
+    /// The view value this node was last updated from; a parent's update that brings an
+    /// equal value (see `ViewComparison`) leaves the node and its subtree as they are.
+    package var lastView: (any View)?
     /// The host running this node's tree; nil once the host is gone.
     package weak var host: ViewHost?
     package var isDirty = false
     /// Storage for `@State`, `@FocusState` and friends, by property position.
     package var slots: [Int: AnyObject] = [:]
+    /// Sizes for the proposals asked so far. They stay valid from frame to frame until this
+    /// node or one below it changes (`invalidateLayout`), or the host starts afresh.
     private var sizeCache: [ProposedSize: Size] = [:]
-    private var sizeCacheGeneration = -1
+    private var sizeCacheEpoch = -1
     package var isAttached = true
     /// Called when the node leaves the tree.
     package var teardownActions: [@MainActor () -> Void] = []
@@ -53,11 +108,14 @@ package class Node {
     /// Reconciles `children` with a new list of child views: nodes whose identity and type
     /// match are reused (keeping their state); the rest are made anew or torn down.
     package func updateChildren(_ list: ChildList) {
-        if list.items.count == 1, children.count == 1,
-           children[0].path == list.items[0].path,
-           children[0].typeID == ObjectIdentifier(type(of: list.items[0].view)) {
-            children[0].environment = environment
-            ViewUpdater.update(children[0], with: list.items[0].view)
+        if list.items.count == children.count, zip(children, list.items).allSatisfy({ child, item in
+            child.path == item.path && child.typeID == ObjectIdentifier(type(of: item.view))
+        }) {
+            // The same children in the same order (the common case): update them in place.
+            for (child, item) in zip(children, list.items) {
+                child.environment = environment
+                ViewUpdater.update(child, with: item.view)
+            }
             return
         }
         var old: [NodeKey: Node] = [:]
@@ -77,6 +135,7 @@ package class Node {
         }
         for (_, gone) in old { gone.teardown() }
         children = next
+        invalidateLayout()
     }
 
     /// Builds (or updates) the single child for `view`.
@@ -93,24 +152,44 @@ package class Node {
     /// Marks this node for re-evaluation and asks for a frame.
     package func invalidate() {
         guard isAttached else { return }
+        if !isDirty { host?.dirtyNodes.insert(self) }
         isDirty = true
         host?.setNeedsFrame()
     }
 
     /// Asks for a new frame without re-evaluating (a change only layout or drawing sees).
-    package func setNeedsDisplay() { host?.setNeedsFrame() }
+    package func setNeedsDisplay() {
+        invalidateLayout()
+        host?.setNeedsFrame()
+    }
+
+    /// Forgets the sizes of this node and of its ancestors, whose sizes may follow from it:
+    /// the next layout asks them again. Called when the node's view, environment or
+    /// children change, or when it handles an event.
+    package final func invalidateLayout() {
+        var node: Node? = self
+        while let n = node {
+            n.sizeCache.removeAll(keepingCapacity: true)
+            n.sizesDidChange()
+            node = n.parent
+        }
+    }
+
+    /// Override to forget what a node kept from measuring its children (see `invalidateLayout`).
+    package func sizesDidChange() {}
 
     /// Re-evaluates this node from its current view value. Composite nodes override.
     package func reevaluate() { isDirty = false }
 
     // MARK: Layout
 
-    /// The size this node wants for `proposal`, cached for the current layout pass.
+    /// The size this node wants for `proposal`, cached until the node changes.
     package final func size(for proposal: ProposedSize) -> Size {
-        guard let generation = host?.layoutGeneration else { return sizeThatFits(proposal) }
-        if sizeCacheGeneration != generation {
+        guard let epoch = host?.layoutEpoch else { return sizeThatFits(proposal) }
+        if sizeCacheEpoch != epoch {
             sizeCache.removeAll(keepingCapacity: true)
-            sizeCacheGeneration = generation
+            sizesDidChange()
+            sizeCacheEpoch = epoch
         }
         if let cached = sizeCache[proposal] { return cached }
         let s = sizeThatFits(proposal)

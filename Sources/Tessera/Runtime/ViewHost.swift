@@ -42,7 +42,10 @@ public final class ViewHost: FrameProducer {
     /// False while the terminal window is in the background: the focus ring is drawn dimmed.
     public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
     package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }
-    package var layoutGeneration = 0
+    /// Bumped when every cached size may be wrong (a resize, a new root view, a click).
+    package var layoutEpoch = 0
+    /// Nodes invalidated since they were last evaluated.
+    package let dirtyNodes = DirtyNodes()
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
     public package(set) var evaluationCount = 0
     /// The keyboard shortcuts the last layout found (see `EventRouter`).
@@ -69,20 +72,28 @@ public final class ViewHost: FrameProducer {
         env.copyToClipboard = CopyToClipboardAction { [weak self] text, summary in self?.copyToClipboard(text, summary: summary) }
         root.environment = env
         root.rootView = rootView
-        root.isDirty = true
+        root.invalidate()
     }
 
     /// Replaces the root view (as a hosting controller's `rootView`).
     /// Re-evaluates the whole tree on the next frame (after something outside the views'
     /// state changed).
     public func invalidateAll() {
+        updateEverything()
+    }
+
+    /// Applies every view again on the next frame, equal or not, and forgets cached sizes.
+    private func updateEverything() {
+        root.forEachNode { $0.environmentChanged = true }
+        for layer in layers { layer.content.forEachNode { $0.environmentChanged = true } }
+        layoutEpoch += 1
         root.invalidate()
     }
 
     /// Shows `view` instead, keeping the state of views whose type and place did not change.
     public func setRootView<V: View>(_ view: V) {
         root.rootView = view
-        root.invalidate()
+        updateEverything()
     }
 
     /// Where the root view sits when it is smaller than the host: centred by default.
@@ -94,7 +105,7 @@ public final class ViewHost: FrameProducer {
     /// The environment the root view gets; setting it updates every view.
     public var environment: EnvironmentValues {
         get { root.environment }
-        set { root.environment = newValue; root.invalidate() }
+        set { root.environment = newValue; updateEverything() }
     }
 
     package func setNeedsFrame() { frames.request() }
@@ -107,7 +118,7 @@ public final class ViewHost: FrameProducer {
 
     /// Evaluates what changed, lays out, and draws a frame at `size`.
     public func render(size newSize: Size) -> ScreenBuffer {
-        if newSize != size { size = newSize }
+        if newSize != size { size = newSize; layoutEpoch += 1 }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         inbox.drain()
         var canvas = Canvas(size: size)
@@ -174,24 +185,11 @@ public final class ViewHost: FrameProducer {
         Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (showsFooter && size.height > 2 ? 1 : 0)))
     }
 
-    private func reevaluateDirtyNodes() {
-        func visit(_ node: Node) {
-            if node.isDirty { node.reevaluate(); return }
-            for child in node.children { visit(child) }
-        }
-        visit(root)
-        for layer in layers { visit(layer.content) }
-    }
+    private func reevaluateDirtyNodes() { dirtyNodes.reevaluate(root: root, layers: layers) }
 
-    private func hasDirtyNodes() -> Bool {
-        var dirty = false
-        root.forEachNode { if $0.isDirty { dirty = true } }
-        for layer in layers { layer.content.forEachNode { if $0.isDirty { dirty = true } } }
-        return dirty
-    }
+    private func hasDirtyNodes() -> Bool { dirtyNodes.hasPending(root: root, layers: layers) }
 
     private func layout() {
-        layoutGeneration += 1
         shortcuts.removeAll(keepingCapacity: true)
         cursor = nil
         let area = contentRect
@@ -225,12 +223,28 @@ public final class ViewHost: FrameProducer {
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         updateBeforeEvent()
-        if case .resize(let newSize) = event { size = newSize; setNeedsFrame(); return }
-        if router.route(event) { setNeedsFrame() }
+        if case .resize(let newSize) = event { size = newSize; layoutEpoch += 1; setNeedsFrame(); return }
+        let focused = focus.focused
+        guard router.route(event) else { return }
+        if case .mouse = event { layoutEpoch += 1 }  // a click may have reached anything
+        eventWasUsed(focusedBefore: focused)
+    }
+
+    /// Whatever answered an event may have changed what it holds (a cursor, a scroll offset):
+    /// the focused node and its ancestors, which answer keys, measure themselves again.
+    private func eventWasUsed(focusedBefore: Node?) {
+        focusedBefore?.invalidateLayout()
+        focus.focused?.invalidateLayout()
+        setNeedsFrame()
     }
 
     /// Dispatches a key and tells whether anything used it (see `EventRouter.dispatchKey`).
-    package func dispatchKey(_ key: KeyPress) -> Bool { router.dispatchKey(key) }
+    package func dispatchKey(_ key: KeyPress) -> Bool {
+        let focused = focus.focused
+        guard router.dispatchKey(key) else { return false }
+        eventWasUsed(focusedBefore: focused)
+        return true
+    }
 
     /// Brings evaluation and layout up to date when changes are pending, so that several keys
     /// read in one go each see the screen the previous one produced.
@@ -246,7 +260,7 @@ public final class ViewHost: FrameProducer {
             reevaluateDirtyNodes()
             if !hasDirtyNodes() { break }
         }
-        layoutGeneration += 1
+        layoutEpoch += 1
         return root.size(for: proposal)
     }
 }

@@ -19,6 +19,23 @@ public struct EnvironmentValues {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
+
+    /// True when both hold the very same storage: nothing was set on either since one was
+    /// copied from the other. Costs one comparison.
+    package func isIdentical(to other: EnvironmentValues) -> Bool {
+        withUnsafeBytes(of: storage) { a in withUnsafeBytes(of: other.storage) { b in a.elementsEqual(b) } }
+    }
+
+    /// True when both set the same keys to values with the same bits (see `ViewComparison`):
+    /// what a view reads from either is the same. Costs a look-up per key.
+    package func isEquivalent(to other: EnvironmentValues) -> Bool {
+        if isIdentical(to: other) { return true }
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let theirs = other.storage[key], ViewComparison.haveSameBits(value, theirs) else { return false }
+        }
+        return true
+    }
 }
 
 /// Reads a value from the environment.

@@ -178,11 +178,21 @@ package enum ViewUpdater {
         return node
     }
 
+    /// Applies `view` to `node`, unless nothing it depends on changed: not dirty, the same
+    /// environment, and a view equal to the last one (see `ViewComparison`). Then the node
+    /// and its subtree stay as they are, their cached sizes included.
     package static func update(_ node: Node, with view: any View) {
-        if let primitive = view as? any PrimitiveView {
-            primitive.updateNode(node)
-        } else if let composite = node as? CompositeNode {
-            composite.setView(view)
+        if !node.isDirty, !node.environmentChanged, let last = node.lastView, ViewComparison.areEqual(last, view) {
+            return
         }
+        node.lastView = view
+        node.applyingView {
+            if let primitive = view as? any PrimitiveView {
+                primitive.updateNode(node)
+            } else if let composite = node as? CompositeNode {
+                composite.setView(view)
+            }
+        }
+        node.invalidateLayout()
     }
 }

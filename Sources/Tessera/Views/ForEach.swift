@@ -19,8 +19,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     package var subviews: [any View] { data.map { content($0) } }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
+        // Whether a row's view stands for several or carries its own id is a question about
+        // its type, asked once rather than of every row.
+        let plainRows = !(Content.self is any MultiView.Type) && !(Content.self is any IdentifiedView.Type)
+        list.items.reserveCapacity(list.items.count + data.count)
         for element in data {
-            list.add(content(element), path: path.appending(.id(AnyHashable(element[keyPath: id]))))
+            let rowPath = path.appending(.id(AnyHashable(element[keyPath: id])))
+            if plainRows { list.items.append((rowPath, content(element))) } else { list.add(content(element), path: rowPath) }
         }
     }
 }

@@ -1,0 +1,139 @@
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+// A change re-evaluates the views whose inputs changed, not every view below the one that
+// changed: a child whose value and environment are as last time keeps its node as it is.
+
+private struct Row: View {
+    let index: Int
+    var body: some View { Text("Row \(index)") }
+}
+
+private struct CounterBesideRows: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Count \(count)") { count += 1 }
+            ForEach(0..<20) { Row(index: $0) }
+        }
+    }
+}
+
+private struct LabelledRow: View {
+    let label: String
+    var body: some View { Text(label) }
+}
+
+private struct GrowingRow: View {
+    @State private var long = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Grow") { long.toggle() }
+            LabelledRow(label: "A")
+            LabelledRow(label: long ? "B grows much longer" : "B")
+            LabelledRow(label: "C")
+        }
+    }
+}
+
+private struct FlagReader: View {
+    @Environment(\.isEnabled) private var isEnabled
+    var body: some View { Text(isEnabled ? "enabled" : "disabled") }
+}
+
+private struct DisablingParent: View {
+    @State private var disabled = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Switch") { disabled.toggle() }
+            FlagReader().disabled(disabled)
+            HStack { FlagReader() }.disabled(disabled)
+        }
+    }
+}
+
+/// Not observable: only an update of every view shows what it holds.
+private final class PlainBox { var text = "old" }
+
+private struct BoxReader: View {
+    let box: PlainBox
+    var body: some View { Text(box.text) }
+}
+
+private struct ClosureRow: View {
+    let title: String
+    let action: @MainActor @Sendable () -> Void
+    var body: some View { Button(title, action: action) }
+}
+
+@MainActor
+@Suite struct EqualViewTests {
+    @Test func aCounterBesideUnchangedRowsEvaluatesOnlyItself() {
+        let pilot = Pilot(CounterBesideRows(), size: Size(width: 30, height: 24))
+        #expect(pilot.text.contains("Count 0") && pilot.text.contains("Row 19"))
+        let before = pilot.host.evaluationCount
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Count 1") && pilot.text.contains("Row 19"))
+        // The counter's body; none of the twenty rows, whose index did not change.
+        #expect(pilot.host.evaluationCount - before == 1)
+    }
+
+    @Test func onlyTheRowWhoseInputChangedEvaluatesAndTheLayoutFollowsIt() {
+        let pilot = Pilot(GrowingRow(), size: Size(width: 30, height: 6))
+        func column(of text: String) -> Int? {
+            for line in pilot.text.split(separator: "\n") {
+                if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) }
+            }
+            return nil
+        }
+        // The column is centred on the screen, as wide as its widest row (the button).
+        #expect(column(of: "A") == 11)
+        let before = pilot.host.evaluationCount
+        pilot.press(.enter)
+        #expect(pilot.host.evaluationCount - before == 2)  // GrowingRow and the second row
+        // The longer row widens the column, so every row moves: the rows that were not
+        // evaluated again are placed again all the same.
+        #expect(column(of: "B grows much longer") == 5)
+        #expect(column(of: "A") == 5 && column(of: "C") == 5)
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("grows") && column(of: "A") == 11)
+    }
+
+    @Test func anEnvironmentChangeReachesChildrenWhoseValueIsUnchanged() {
+        let pilot = Pilot(DisablingParent(), size: Size(width: 30, height: 6))
+        #expect(pilot.text.components(separatedBy: "enabled").count - 1 == 2)
+        pilot.press(.enter)
+        #expect(pilot.text.components(separatedBy: "disabled").count - 1 == 2)
+        // And back: the modifier no longer sets the value, so the children read the default.
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("disabled"))
+        #expect(pilot.text.components(separatedBy: "enabled").count - 1 == 2)
+    }
+
+    @Test func invalidateAllUpdatesViewsThatLookTheSame() {
+        let box = PlainBox()
+        let pilot = Pilot(BoxReader(box: box), size: Size(width: 20, height: 3))
+        #expect(pilot.text.contains("old"))
+        box.text = "new"
+        pilot.host.invalidateAll()
+        #expect(pilot.text.contains("new"))
+    }
+
+    @Test func viewsCompareByEquatableOrByWhatTheyHold() {
+        #expect(ViewComparison.areEqual(Text("a"), Text("a")))
+        #expect(!ViewComparison.areEqual(Text("a"), Text("b")))
+        #expect(ViewComparison.areEqual(LabelledRow(label: "a"), LabelledRow(label: "a")))
+        #expect(!ViewComparison.areEqual(LabelledRow(label: "a"), LabelledRow(label: "b")))
+        #expect(!ViewComparison.areEqual(LabelledRow(label: "a"), Text("a")))
+        let box = PlainBox()
+        #expect(ViewComparison.areEqual(BoxReader(box: box), BoxReader(box: box)))
+        #expect(!ViewComparison.areEqual(BoxReader(box: box), BoxReader(box: PlainBox())))
+        // A closure formed anew may capture other values: never taken for the same.
+        var n = 0
+        func row() -> ClosureRow { let captured = n; return ClosureRow(title: "t") { _ = captured } }
+        let first = row()
+        n = 1
+        #expect(!ViewComparison.areEqual(first, row()))
+    }
+}
