@@ -61,6 +61,17 @@ private struct BoxReader: View {
     var body: some View { Text(box.text) }
 }
 
+private struct GrowingField: View {
+    @State private var text = ""
+    var body: some View {
+        VStack {
+            Button("Fill") { text = String(repeating: "a", count: 30) }
+            TextField("Name", text: $text).fixedSize()
+            Text("end")
+        }
+    }
+}
+
 private struct ClosureRow: View {
     let title: String
     let action: @MainActor @Sendable () -> Void
@@ -135,5 +146,16 @@ private struct ClosureRow: View {
         let first = row()
         n = 1
         #expect(!ViewComparison.areEqual(first, row()))
+    }
+
+    @Test func aTextFieldMeasuresAgainWhenItsTextGrows() {
+        // At its ideal size a field is as wide as its text (at least 20 columns): one that kept
+        // its first size when the button filled it would show only the last letters.
+        let pilot = Pilot(GrowingField(), size: Size(width: 60, height: 6))
+        let empty = pilot.text
+        #expect(!empty.contains("aaa"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains(String(repeating: "a", count: 30)))
+        #expect(pilot.text != empty)
     }
 }

@@ -80,6 +80,9 @@ package class Node {
         appliedEnvironment = currentEnvironment
         environmentChanged = false
     }
+    /// Cleared by a node whose update found nothing that its size follows changed (a text
+    /// field given the same title and text with a new binding); the sizes it knew stay.
+    package var updateChangedSize = true
     /// The view value this node was last updated from; a parent's update that brings an
     /// equal value (see `ViewComparison`) leaves the node and its subtree as they are.
     package var lastView: (any View)?
@@ -215,9 +218,12 @@ package class Node {
 
     // MARK: Drawing
 
-    /// Override: draws into `canvas`. The default draws children.
+    /// Override: draws into `canvas`. The default draws the children that can show: one
+    /// whose frame lies wholly outside the clip (a row scrolled away) is skipped, since
+    /// nodes draw inside their frames.
     package func draw(_ canvas: inout Canvas) {
-        for child in children { child.draw(&canvas) }
+        let clip = canvas.clip
+        for child in children where child.frame.isEmpty || child.frame.intersects(clip) { child.draw(&canvas) }
     }
 
     // MARK: Input

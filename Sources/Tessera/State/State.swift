@@ -186,6 +186,8 @@ package enum ViewUpdater {
             return
         }
         node.lastView = view
+        let environmentChanged = node.environmentChanged
+        node.updateChangedSize = true
         node.applyingView {
             if let primitive = view as? any PrimitiveView {
                 primitive.updateNode(node)
@@ -193,6 +195,6 @@ package enum ViewUpdater {
                 composite.setView(view)
             }
         }
-        node.invalidateLayout()
+        if node.updateChangedSize || environmentChanged { node.invalidateLayout() }
     }
 }

@@ -128,9 +128,14 @@ public struct TextField: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> TextFieldNode { TextFieldNode() }
     package func update(_ n: TextFieldNode) {
+        let value = text.wrappedValue
+        // A new binding to the same text leaves the field's size as it was.
+        let sameSize = n.lastView != nil && n.title == title && n.prompt == prompt ?? title && n.isSecure == isSecure
+            && n.axis == axis && n.editor.text == value
         n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
         n.axis = axis
-        n.editor.setText(text.wrappedValue)
+        n.editor.setText(value)
+        if sameSize { n.updateChangedSize = false }
     }
 }
 
