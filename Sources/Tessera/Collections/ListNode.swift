@@ -167,7 +167,7 @@ package final class ListNode: Node {
         if pendingEdit {
             pendingEdit = false
             if let node = visible.first(where: { $0.index == focusedIndex })?.node, let control = node.control {
-                host?.frameActions.append { [weak self] in
+                host?.frameContext.runAfterDrawing { [weak self] in
                     guard let self, control.isAttached else { return }
                     moveFocus(to: control)
                 }

@@ -26,14 +26,16 @@ package final class FocusManager {
         host.layers.scopeRoot(over: host.root)
     }
 
-    /// Collects the focusable nodes of the active scope after layout.
-    package func rebuild(in host: ViewHost) {
+    /// Collects the focusable nodes of the active scope after layout, and on the same walk the
+    /// keyboard shortcuts of the buttons the layout placed there, which it returns.
+    package func rebuild(in host: ViewHost) -> [Shortcut] {
         order.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         innerFocusables.removeAll(keepingCapacity: true)
         let roots = host.layers.focusRoots(over: host.root)
         let screen = Rect(origin: .zero, size: host.size)
-        for r in roots { collect(r, visible: screen) }
+        var shortcuts = ShortcutCollector(host: host)
+        for r in roots { collect(r, visible: screen, shortcuts: &shortcuts) }
         func available(_ f: Node) -> Bool {
             f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))
         }
@@ -46,6 +48,7 @@ package final class FocusManager {
             focused = f
             hiddenFocus = nil
         }
+        return shortcuts.shortcuts
     }
 
     /// The control that had focus before the terminal became too small to show it.
@@ -53,21 +56,25 @@ package final class FocusManager {
 
     /// A control counts only when some of it is on screen (`visible`); inside a scroll view
     /// that is on screen, controls scrolled out of view count too (focusing one reveals it).
-    private func collect(_ node: Node, visible: Rect?) {
+    /// Shortcuts count wherever the layout placed their button, hidden or whole-focus
+    /// containers included (a toolbar item in the overflow menu still answers its key).
+    private func collect(_ node: Node, visible: Rect?, shortcuts: inout ShortcutCollector) {
         var visible = visible
         if let area = visible, node is ScrollNode, !node.frame.intersection(area).isEmpty { visible = nil }
         func onScreen(_ n: Node) -> Bool { visible.map { !n.frame.intersection($0).isEmpty } ?? true }
         if node.frame.isEmpty && !node.children.isEmpty { 
             // Hidden containers (zero-size) hide their controls.
-            if node.frame.width == 0 || node.frame.height == 0 { return }
+            if node.frame.width == 0 || node.frame.height == 0 { shortcuts.visitSubtree(node); return }
         }
         if node is FocusSectionNode { sections.append(node) }
         if node.isFocusable && !node.frame.isEmpty && onScreen(node) && node.environment.isEnabled { order.append(node) }
         if node.takesFocusAsWhole {
             if node.allowsInnerFocus { for child in node.children { collectInner(child, visible: visible) } }
+            shortcuts.visitSubtree(node)
             return
         }
-        for child in node.children { collect(child, visible: visible) }
+        for child in node.children { collect(child, visible: visible, shortcuts: &shortcuts) }
+        shortcuts.visit(node)
     }
 
     private func collectInner(_ node: Node, visible: Rect?) {

@@ -94,8 +94,7 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
         value = newValue
         requested = toRequest(newValue)
         guard let node, let host = node.host else { return }
-        host.pendingFocusRequests.removeAll { $0 === self }
-        host.pendingFocusRequests.append(self)
+        host.frameContext.requestFocus(self)
         node.invalidate()
     }
 
@@ -142,9 +141,7 @@ extension ViewHost {
 
     /// Applies focus that code asked for through `@FocusState`, before the frame is drawn.
     package func applyFocusRequests() {
-        let requests = pendingFocusRequests
-        pendingFocusRequests.removeAll()
-        for request in requests {
+        for request in frameContext.takeFocusRequests() {
             var registrations: [FocusedBindingNode] = []
             func visit(_ node: Node) {
                 if let f = node as? FocusedBindingNode, f.store === (request as AnyObject) { registrations.append(f) }
@@ -160,7 +157,7 @@ extension ViewHost {
                           realizeOffscreen(where: { ($0 as? FocusedBindingNode).map { $0.store === (request as AnyObject) && $0.value == wanted } ?? false }) {
                     // The target is in a lazy container's unbuilt part: it is built now and
                     // scrolled to at the next layout, where this request is applied again.
-                    deferredFocusRequests.append(request)
+                    frameContext.deferFocusRequest(request)
                 }
             } else if let current = focus.focused, registrations.contains(where: { current.isDescendant(of: $0) }) {
                 focus.set(nil, in: self)

@@ -77,7 +77,7 @@ package final class HostedContent {
             for b in n.keyBindings() where b.inFooter && seen.insert(b.keys).inserted { result.append(b) }
             node = n.parent
         }
-        for s in host.shortcuts where s.isActive && !s.title.isEmpty && seen.insert(s.key.description).inserted {
+        for s in host.router.shortcuts where s.isActive && !s.title.isEmpty && seen.insert(s.key.description).inserted {
             result.append(KeyBinding(s.key.description, s.title))
         }
         return result

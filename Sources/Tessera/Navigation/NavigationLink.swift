@@ -148,13 +148,13 @@ package final class PresentedDestinationNode: PassthroughNode {
                 level.updateChild(destination)
             } else if let stack = level.parent as? NavigationStackNode, let index = stack.levels.firstIndex(where: { $0 === level }) {
                 self.level = nil
-                host?.frameActions.append { stack.pop(toDepth: index - 1) }
+                host?.frameContext.runAfterDrawing { stack.pop(toDepth: index - 1) }
             }
             return
         }
         guard wanted else { return }
         // Pushed after this frame's update, not while the stack is reconciling its levels.
-        host?.frameActions.append { [weak self] in
+        host?.frameContext.runAfterDrawing { [weak self] in
             guard let self, self.level == nil, isPresented.wrappedValue,
                   let stack = self.ancestors.first(where: { $0 is NavigationStackNode }) as? NavigationStackNode else { return }
             let level = stack.push(view: destination)

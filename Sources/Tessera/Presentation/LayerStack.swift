@@ -49,7 +49,8 @@ package final class LayerStack: @MainActor Sequence {
     /// Where keys go when nothing is focused: the modal layer's content, or `root`.
     package func scopeRoot(over root: Node) -> Node { topBlocking?.content ?? root }
 
-    /// True when a modal layer that does not contain `node` is presented.
+    /// True when a modal layer (a sheet, an alert, a dialog) that does not contain `node` is
+    /// presented: its keys and shortcuts are out of reach until the layer goes.
     package func blocks(_ node: Node) -> Bool {
         layers.contains { $0.blocksBackground && !node.isDescendant(of: $0.content) }
     }

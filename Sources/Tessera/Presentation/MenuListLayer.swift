@@ -63,7 +63,7 @@ package final class AttachedMenu {
         let menu = MenuListLayer.make(owner: owner, anchor: anchor, leading: leading, entries: entries) { [weak self] in self?.close() }
         layer = menu
         host.present(menu)
-        host.frameActions.append { [weak self, weak menu, weak host] in
+        host.frameContext.runAfterDrawing { [weak self, weak menu, weak host] in
             guard let self, let menu, let host, self.layer === menu else { return }
             let items = host.focus.order.filter { $0.isDescendant(of: menu.content) }
             if let item = items.indices.contains(focusIndex) ? items[focusIndex] : items.first { host.focus.set(item, in: host) }

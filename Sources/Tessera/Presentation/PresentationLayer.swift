@@ -47,14 +47,6 @@ extension ViewHost {
     }
 }
 
-extension Node {
-    /// True when a modal layer (a sheet, an alert, a dialog) that does not contain this node
-    /// is presented: its keys and shortcuts are out of reach until the layer goes.
-    package var isBehindBlockingLayer: Bool {
-        host?.layers.blocks(self) ?? false
-    }
-}
-
 /// The bottom row: the keys that apply to what is focused now.
 @MainActor
 enum Footer {
@@ -75,7 +67,7 @@ enum Footer {
         // A text field gives Esc to whatever above it uses it (a sheet closes, a stack goes
         // back); only when nothing does, Esc leaves the field.
         if typing && seen.insert("Esc").inserted { result.insert(KeyBinding("Esc", "Leave field"), at: afterFocused) }
-        for s in host.shortcuts where s.isActive && !s.title.isEmpty {
+        for s in host.router.shortcuts where s.isActive && !s.title.isEmpty {
             // A plain letter goes into the text field, not to the shortcut: don't offer it.
             if typing, case .character = s.key.key, s.key.modifiers.isEmpty { continue }
             add(KeyBinding(s.key.description, s.title))

@@ -27,7 +27,7 @@ package final class SheetNode: PassthroughNode {
         } else if presenter.isPresented {
             presenter.hide()
             presentedID = nil
-            if let onDismiss { host?.frameActions.append(onDismiss) }
+            if let onDismiss { host?.frameContext.runAfterDrawing(onDismiss) }
         }
     }
 }

@@ -138,7 +138,7 @@ package final class SheetPresenter {
             host.present(layer)
         }
         if options.detents.isEmpty { options.detents = defaultDetents }
-        owner.host?.frameActions.append { [weak self] in self?.syncFocus() }
+        owner.host?.frameContext.runAfterDrawing { [weak self] in self?.syncFocus() }
     }
 
     /// Removes the sheet; focus goes back where it was if it was inside the sheet.
@@ -163,7 +163,7 @@ package final class SheetPresenter {
         layer.internalDetent = detent
         if let selection = options.selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
         owner.setNeedsDisplay()
-        owner.host?.frameActions.append { [weak self] in self?.syncFocus() }
+        owner.host?.frameContext.runAfterDrawing { [weak self] in self?.syncFocus() }
     }
 
     private func step(_ delta: Int) -> Bool {

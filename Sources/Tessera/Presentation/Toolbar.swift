@@ -195,8 +195,6 @@ package final class ToolbarHostNode: Node {
             mainEnd = column.minX
             inspectorRange = (column.minX + 1, rect.maxX)
         }
-        let blocked = isBehindBlockingLayer
-        let shortcutStart = host?.shortcuts.count ?? 0
         overflow = []
         itemHints = []
         var placements: [Rect] = Array(repeating: .zero, count: items.count)
@@ -225,9 +223,6 @@ package final class ToolbarHostNode: Node {
         for (i, node) in items.enumerated() {
             node.place(in: placements[i])
             itemHints.append(placements[i].isEmpty ? "" : Self.shortcutHint(in: node))
-        }
-        if blocked {
-            for i in shortcutStart..<(host?.shortcuts.count ?? 0) { host?.shortcuts[i].isActive = false }
         }
     }
 

@@ -6,8 +6,8 @@
 @MainActor
 package final class EventRouter {
     private unowned let host: ViewHost
-    /// The keyboard shortcuts in reach as of the last layout, in reading order; the last one
-    /// registered for a key wins.
+    /// The keyboard shortcuts as of the last layout (the focus walk collects them), in reading
+    /// order, a modifier's after those inside it; the last one for a key wins.
     package var shortcuts: [Shortcut] = []
 
     package init(host: ViewHost) { self.host = host }
@@ -127,11 +127,33 @@ package final class EventRouter {
     }
 }
 
-/// A keyboard shortcut registered while laying out (buttons, toolbar items).
+/// A keyboard shortcut a button offers (`.keyboardShortcut`), collected after each layout.
 @MainActor
 package struct Shortcut {
     package var key: KeyPress
     package var title: String
     package var isActive: Bool
     package var action: @MainActor () -> Void
+}
+
+/// Gathers the shortcuts of the buttons a layout placed, while a walk over the laid-out trees
+/// visits each node after those inside it.
+@MainActor
+package struct ShortcutCollector {
+    private let host: ViewHost
+    /// What the walk found so far, in the order of `visit` calls.
+    package private(set) var shortcuts: [Shortcut] = []
+
+    package init(host: ViewHost) { self.host = host }
+
+    /// Takes `node`'s shortcut, if it offers one (only `node`, not what is inside it).
+    package mutating func visit(_ node: Node) {
+        if let modifier = node as? ShortcutNode, let shortcut = modifier.shortcut(in: host) { shortcuts.append(shortcut) }
+    }
+
+    /// Takes the shortcuts of `node` and everything inside it, inner ones first.
+    package mutating func visitSubtree(_ node: Node) {
+        for child in node.children { visitSubtree(child) }
+        visit(node)
+    }
 }

@@ -48,15 +48,8 @@ public final class ViewHost: FrameProducer {
     package let dirtyNodes = DirtyNodes()
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
     public package(set) var evaluationCount = 0
-    /// The keyboard shortcuts the last layout found (see `EventRouter`).
-    package var shortcuts: [Shortcut] {
-        get { router.shortcuts }
-        set { router.shortcuts = newValue }
-    }
-    package var pendingFocusRequests: [any FocusRequest] = []
-    /// Requests whose target a lazy container has just built: applied after the next layout.
-    package var deferredFocusRequests: [any FocusRequest] = []
-    package var frameActions: [@MainActor () -> Void] = []
+    /// Work for the end of the frame and focus requests, from the views.
+    package let frameContext = FrameContext()
     private var firstFrame = true
     private var lastFrame: ScreenBuffer?
 
@@ -139,9 +132,7 @@ public final class ViewHost: FrameProducer {
         if !environment.colorsEnabled {
             canvas.buffer.restyle(canvas.buffer.bounds) { $0.foreground = .default; $0.background = .default }
         }
-        let actions = frameActions
-        frameActions.removeAll()
-        for action in actions { action() }
+        frameContext.frameDidDraw()
         lastFrame = canvas.buffer
         return canvas.buffer
     }
@@ -167,9 +158,7 @@ public final class ViewHost: FrameProducer {
             applyFocusRequests()
             if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
             focus.syncBindings(in: self)
-            let deferred = !deferredFocusRequests.isEmpty
-            pendingFocusRequests += deferredFocusRequests
-            deferredFocusRequests.removeAll()
+            let deferred = frameContext.retryDeferredFocusRequests()
             if !hasDirtyNodes() && !deferred { timings.settled = true; break }
         }
         // Four passes settle any focus write-back; views still dirty after them re-dirty
@@ -190,12 +179,11 @@ public final class ViewHost: FrameProducer {
     private func hasDirtyNodes() -> Bool { dirtyNodes.hasPending(root: root, layers: layers) }
 
     private func layout() {
-        shortcuts.removeAll(keepingCapacity: true)
         cursor = nil
         let area = contentRect
         root.place(in: area)
         layers.place(in: area)
-        focus.rebuild(in: self)
+        router.shortcuts = focus.rebuild(in: self)
     }
 
     private func draw(_ canvas: inout Canvas) {

@@ -136,13 +136,14 @@ extension View {
 
 package final class ShortcutNode: PassthroughNode {
     var key = KeyPress(.enter)
-    override package func place(in rect: Rect) {
-        super.place(in: rect)
+
+    /// The shortcut to the button inside, for the walk after layout that collects them.
+    /// A modal layer over the button takes its shortcut out of reach, as it takes the button.
+    func shortcut(in host: ViewHost) -> Shortcut? {
         var button: ButtonNode?
         forEachNode { if button == nil, let b = $0 as? ButtonNode { button = b } }
-        guard let button else { return }
-        // A modal layer over the button takes its shortcut out of reach, as it takes the button.
-        let active = button.environment.isEnabled && !isBehindBlockingLayer
-        host?.shortcuts.append(Shortcut(key: key, title: button.title, isActive: active, action: { [weak button] in button?.action() }))
+        guard let button else { return nil }
+        let active = button.environment.isEnabled && !host.layers.blocks(self)
+        return Shortcut(key: key, title: button.title, isActive: active, action: { [weak button] in button?.action() })
     }
 }

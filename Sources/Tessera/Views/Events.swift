@@ -28,7 +28,7 @@ package final class LifecycleNode: PassthroughNode {
         super.place(in: rect)
         if !appeared {
             appeared = true
-            if let onAppear { host?.frameActions.append(onAppear) }
+            if let onAppear { host?.frameContext.runAfterDrawing(onAppear) }
             let disappear = onDisappear
             teardownActions.append { disappear?() }
         }
@@ -40,9 +40,9 @@ package final class ChangeNode<V: Equatable>: PassthroughNode {
     func check(_ value: V, initial: Bool, action: @escaping @MainActor (V, V) -> Void) {
         if let last, last != value {
             let old = last
-            host?.frameActions.append { action(old, value) }
+            host?.frameContext.runAfterDrawing { action(old, value) }
         } else if last == nil && initial {
-            host?.frameActions.append { action(value, value) }
+            host?.frameContext.runAfterDrawing { action(value, value) }
         }
         last = value
     }

@@ -1,0 +1,50 @@
+/// What views ask of the frame being made besides their own layout and drawing: work to run
+/// once it is drawn (`onAppear`, `onChange`, a navigation push) and focus that code asked for
+/// through `@FocusState`. The host owns one and empties it at fixed points of each frame.
+@MainActor
+package final class FrameContext {
+    private var actionsAfterDrawing: [@MainActor () -> Void] = []
+    private var focusRequests: [any FocusRequest] = []
+    /// Requests whose target a lazy container has just built: applied after the next layout.
+    private var deferredFocusRequests: [any FocusRequest] = []
+
+    package init() {}
+
+    /// Runs `action` once this frame is drawn, after every view was updated and placed.
+    package func runAfterDrawing(_ action: @escaping @MainActor () -> Void) {
+        actionsAfterDrawing.append(action)
+    }
+
+    /// Runs the actions waiting for the end of the frame; those they add wait for the next one.
+    package func frameDidDraw() {
+        let actions = actionsAfterDrawing
+        actionsAfterDrawing.removeAll()
+        for action in actions { action() }
+    }
+
+    /// Asks for focus to follow `request` after the next layout; a request made again replaces
+    /// its earlier value.
+    package func requestFocus(_ request: any FocusRequest) {
+        focusRequests.removeAll { $0 === request }
+        focusRequests.append(request)
+    }
+
+    /// The focus requests to apply now, oldest first; the context forgets them.
+    package func takeFocusRequests() -> [any FocusRequest] {
+        defer { focusRequests.removeAll() }
+        return focusRequests
+    }
+
+    /// Applies `request` again after the next layout (its target is being built).
+    package func deferFocusRequest(_ request: any FocusRequest) {
+        deferredFocusRequests.append(request)
+    }
+
+    /// Makes the deferred requests due for the next pass; true when there were any.
+    package func retryDeferredFocusRequests() -> Bool {
+        guard !deferredFocusRequests.isEmpty else { return false }
+        focusRequests += deferredFocusRequests
+        deferredFocusRequests.removeAll()
+        return true
+    }
+}
