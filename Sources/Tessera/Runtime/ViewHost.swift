@@ -20,19 +20,13 @@ public final class ViewHost: FrameProducer {
     /// The size of the screen, as of the last frame.
     public private(set) var size: Size
     /// Called when the host needs a new frame, so the run loop can schedule one.
-    public var onNeedsFrame: (@MainActor () -> Void)? {
-        get { frames.onNeedsFrame }
-        set { frames.onNeedsFrame = newValue }
-    }
+    public var onNeedsFrame: (@MainActor () -> Void)? { get { frames.onNeedsFrame } set { frames.onNeedsFrame = newValue } }
     /// Called when the app asks the run loop to quit, suspend, copy or leave.
     public var onRequest: (@MainActor (HostRequest) -> Void)?
     /// Where the terminal cursor goes this frame (a focused text field), or nil to hide it.
     public private(set) var cursor: Point?
     /// True when state changed since the last frame.
-    public var needsFrame: Bool {
-        inbox.drain()
-        return frames.isRequested
-    }
+    public var needsFrame: Bool { inbox.drain(); return frames.isRequested }
     /// Whether the bottom row shows the keys that apply now.
     public var showsFooter = true
     /// True for a host embedded in an imperative window (see `dispatchKey`).
@@ -120,12 +114,12 @@ public final class ViewHost: FrameProducer {
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
         // frame; only what stayed dirty, or changes from now on, need another.
         frames.frameDrawn(stillNeeded: !timings.settled)
-        let ref = WeakHost(self), inbox = self.inbox
+        let inbox = self.inbox
         let drawStart = clock.now
         withObservationTracking {
             draw(&canvas)
-        } onChange: {
-            inbox.post { ref.host?.setNeedsFrame() }
+        } onChange: { [weak frames] in
+            inbox.post { frames?.request() }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
@@ -251,9 +245,4 @@ public final class ViewHost: FrameProducer {
         layoutEpoch += 1
         return root.size(for: proposal)
     }
-}
-
-final class WeakHost: @unchecked Sendable {
-    weak var host: ViewHost?
-    init(_ host: ViewHost) { self.host = host }
 }
