@@ -33,11 +33,13 @@ struct StackLayout {
         let mins = children.map { main($0.size(for: proposal(main: 0, cross: crossProposal))) }
         let maxs = children.map { main($0.size(for: proposal(main: Int.infinity, cross: crossProposal))) }
         let ideals = children.map { min(Int.infinity / 4, main($0.size(for: proposal(main: nil, cross: crossProposal)))) }
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        let childPriorities = children.map { $0.layoutPriority }
+        let priorities = Set(childPriorities).sorted(by: >)
         for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let group = children.indices.filter { childPriorities[$0] == priority }
                 .sorted { (maxs[$0] - mins[$0]) < (maxs[$1] - mins[$1]) }
-            let lowerMinimum = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + mins[$1] }
+            let lowerMinimum = priorities.count == 1 ? 0
+                : children.indices.filter { childPriorities[$0] < priority }.reduce(0) { $0 + mins[$1] }
             var available = max(0, remaining - lowerMinimum)
             var left = group.count
             var idealLeft = group.reduce(0) { min(Int.infinity / 4, $0 + ideals[$1]) }

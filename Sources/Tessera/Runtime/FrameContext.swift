@@ -7,6 +7,8 @@ package final class FrameContext {
     private var focusRequests: [any FocusRequest] = []
     /// Requests whose target a lazy container has just built: applied after the next layout.
     private var deferredFocusRequests: [any FocusRequest] = []
+    /// Requests deferred once since code last made them: a second miss drops them.
+    private var deferredOnce: Set<ObjectIdentifier> = []
 
     package init() {}
 
@@ -25,6 +27,7 @@ package final class FrameContext {
     /// Asks for focus to follow `request` after the next layout; a request made again replaces
     /// its earlier value.
     package func requestFocus(_ request: any FocusRequest) {
+        deferredOnce.remove(ObjectIdentifier(request))
         focusRequests.removeAll { $0 === request }
         focusRequests.append(request)
     }
@@ -35,8 +38,12 @@ package final class FrameContext {
         return focusRequests
     }
 
-    /// Applies `request` again after the next layout (its target is being built).
+    /// Applies `request` again after the next layout (its target is being built). Once only:
+    /// a target the container built but did not keep (a row it could not bring into view)
+    /// would otherwise be asked for on every pass, and the frame would never settle. Focus then
+    /// stays where it is, as for a target that does not exist.
     package func deferFocusRequest(_ request: any FocusRequest) {
+        guard deferredOnce.insert(ObjectIdentifier(request)).inserted else { return }
         deferredFocusRequests.append(request)
     }
 

@@ -93,7 +93,7 @@ package class Node {
     package var slots: [Int: AnyObject] = [:]
     /// Sizes for the proposals asked so far. They stay valid from frame to frame until this
     /// node or one below it changes (`invalidateLayout`), or the host starts afresh.
-    private var sizeCache: [ProposedSize: Size] = [:]
+    private var sizeCache = SizeCache()
     private var sizeCacheEpoch = -1
     package var isAttached = true
     /// Called when the node leaves the tree.
@@ -172,7 +172,7 @@ package class Node {
     package final func invalidateLayout() {
         var node: Node? = self
         while let n = node {
-            n.sizeCache.removeAll(keepingCapacity: true)
+            n.sizeCache.removeAll()
             n.sizesDidChange()
             node = n.parent
         }
@@ -190,13 +190,13 @@ package class Node {
     package final func size(for proposal: ProposedSize) -> Size {
         guard let epoch = host?.layoutEpoch else { return sizeThatFits(proposal) }
         if sizeCacheEpoch != epoch {
-            sizeCache.removeAll(keepingCapacity: true)
+            sizeCache.removeAll()
             sizesDidChange()
             sizeCacheEpoch = epoch
         }
-        if let cached = sizeCache[proposal] { return cached }
+        if let cached = sizeCache.size(for: proposal) { return cached }
         let s = sizeThatFits(proposal)
-        sizeCache[proposal] = s
+        sizeCache.insert(s, for: proposal)
         return s
     }
 
@@ -338,5 +338,27 @@ extension Node {
         var s = "\(indent)\(name) \(frame)\n"
         for child in children { s += child.debugTree(indent: indent + "  ") }
         return s
+    }
+}
+
+/// The sizes a node answered, for the few proposals a layout asks of it (a stack asks for the
+/// smallest, the largest, the ideal and a share): a short list searched in order is quicker
+/// than hashing, and the oldest answer goes when it is full.
+struct SizeCache {
+    private var entries: [(proposal: ProposedSize, size: Size)] = []
+    private static let capacity = 8
+
+    func size(for proposal: ProposedSize) -> Size? {
+        for entry in entries where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func insert(_ size: Size, for proposal: ProposedSize) {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, size))
+    }
+
+    mutating func removeAll() {
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     }
 }
