@@ -72,6 +72,41 @@ private struct GrowingField: View {
     }
 }
 
+private struct StaticRows: View {
+    var body: some View { VStack { Text("Static A"); Text("Static B") } }
+}
+
+private struct CounterOverStack: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Count \(count)") { count += 1 }
+            NavigationStack {
+                VStack {
+                    Text("Stack \(count)")
+                    StaticRows()
+                }
+            }
+        }
+    }
+}
+
+@Observable private final class SheetCount { var count = 0 }
+
+private struct CounterUnderSheet: View {
+    let model: SheetCount
+    @State private var shown = true
+    var body: some View {
+        Text("Count \(model.count)")
+            .sheet(isPresented: $shown) {
+                VStack {
+                    Text("Sheet \(model.count)")
+                    StaticRows()
+                }
+            }
+    }
+}
+
 private struct ClosureRow: View {
     let title: String
     let action: @MainActor @Sendable () -> Void
@@ -157,5 +192,23 @@ private struct ClosureRow: View {
         pilot.press(.enter)
         #expect(pilot.text.contains(String(repeating: "a", count: 30)))
         #expect(pilot.text != empty)
+    }
+
+    @Test func aNavigationStackAndASheetPassTheSameEnvironmentWhenNothingChanged() {
+        // A navigation level's environment carries its `dismiss`, a sheet's too: made once,
+        // they let the views inside stay as they are when the view around them runs again.
+        let stack = Pilot(CounterOverStack(), size: Size(width: 30, height: 8))
+        var before = stack.host.evaluationCount
+        stack.press(.enter)
+        #expect(stack.text.contains("Stack 1") && stack.text.contains("Static B"))
+        #expect(stack.host.evaluationCount - before == 1)
+
+        let model = SheetCount()
+        let sheet = Pilot(CounterUnderSheet(model: model), size: Size(width: 30, height: 10))
+        #expect(sheet.text.contains("Sheet 0") && sheet.text.contains("Static B"))
+        before = sheet.host.evaluationCount
+        model.count = 1
+        #expect(sheet.text.contains("Sheet 1") && sheet.text.contains("Static B"))
+        #expect(sheet.host.evaluationCount - before == 1)
     }
 }

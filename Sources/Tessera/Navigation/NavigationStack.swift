@@ -55,6 +55,8 @@ package final class NavigationLevelNode: PassthroughNode {
     weak var origin: NavigationDestinationNode?
     var savedFocus: WeakBox?
     var isFresh = true
+    /// This level's environment: the stack's, with a `dismiss` that pops this level.
+    var derivation = DerivedEnvironment()
 }
 
 private struct NavigationBarHiddenAtRootKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -86,12 +88,20 @@ package final class NavigationStackNode: Node {
 
     /// The environment of a level: the stack's, with an edit mode when the app set none.
     private var levelEnvironment: EnvironmentValues {
-        var env = environment
-        if env.editMode == nil {
-            env.editMode = Binding(get: { [weak self] in self?.ownEditMode ?? .inactive },
-                                   set: { [weak self] in self?.ownEditMode = $0; self?.invalidate() })
+        levelDerivation.derive(from: environment) { env in
+            if env.editMode == nil {
+                env.editMode = Binding(get: { [weak self] in self?.ownEditMode ?? .inactive },
+                                       set: { [weak self] in self?.setOwnEditMode($0) })
+            }
         }
-        return env
+    }
+    private var levelDerivation = DerivedEnvironment()
+
+    /// A new edit mode is a new environment for every level: views reading it evaluate again.
+    private func setOwnEditMode(_ mode: EditMode) {
+        ownEditMode = mode
+        levelDerivation = DerivedEnvironment()
+        invalidate()
     }
 
     /// Levels above the root.
@@ -162,12 +172,12 @@ package final class NavigationStackNode: Node {
 
     private func update(level index: Int) {
         let level = levels[index]
-        var env = levelEnvironment
-        env.dismiss = DismissAction { [weak self, weak level] in
-            guard let self, let level, let i = self.levels.firstIndex(where: { $0 === level }) else { return }
-            self.pop(toDepth: i - 1)
+        level.environment = level.derivation.derive(from: levelEnvironment) { env in
+            env.dismiss = DismissAction { [weak self, weak level] in
+                guard let self, let level, let i = self.levels.firstIndex(where: { $0 === level }) else { return }
+                self.pop(toDepth: i - 1)
+            }
         }
-        level.environment = env
         if let view = level.pushedView {
             level.updateChild(view)
         } else if let value = level.value {

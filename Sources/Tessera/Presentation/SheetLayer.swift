@@ -115,14 +115,18 @@ package final class SheetPresenter {
 
     init(owner: Node) { self.owner = owner }
 
+    /// The content's `dismiss`: one value for the presenter's life, so the environment the
+    /// content sees stays the same from update to update.
+    private lazy var dismiss = DismissAction { [weak self] in self?.requestDismiss() }
+
     var isPresented: Bool { layer != nil }
 
     /// Presents `view` (or updates the content already presented).
     func show(_ view: any View) {
-        let options = self.options
-        let wrapped = AnyView(erasing: view).transformEnvironment { [weak self] env in
+        let options = self.options, dismiss = self.dismiss
+        let wrapped = AnyView(erasing: view).transformEnvironment { env in
             env.presentationOptions = options
-            env.dismiss = DismissAction { self?.requestDismiss() }
+            env.dismiss = dismiss
         }
         if let layer {
             layer.content.environment = owner.environment

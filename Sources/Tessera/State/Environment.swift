@@ -38,6 +38,28 @@ public struct EnvironmentValues {
     }
 }
 
+/// An environment made from another by the same changes each time (a navigation level's
+/// `dismiss`, say): made again only when the one it comes from changes, so what it is passed
+/// to sees the same storage, and views below that did not change are kept.
+package struct DerivedEnvironment {
+    private var input: EnvironmentValues?
+    private var output = EnvironmentValues()
+
+    package init() {}
+
+    /// `input` with `change` applied, or the same result as last time when `input` is the same
+    /// storage as last time. `change` must depend on nothing else (closures it stores capture
+    /// only what lives as long as the owner).
+    package mutating func derive(from input: EnvironmentValues, _ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        if let last = self.input, last.isIdentical(to: input) { return output }
+        var made = input
+        change(&made)
+        self.input = input
+        output = made
+        return made
+    }
+}
+
 /// Reads a value from the environment.
 ///
 /// ```swift
