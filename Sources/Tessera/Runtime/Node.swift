@@ -186,6 +186,9 @@ package class Node {
 
     // MARK: Layout
 
+    /// How many times a node was measured rather than answered from its cache (for tests).
+    package static var measurements = 0
+
     /// The size this node wants for `proposal`, cached until the node changes.
     package final func size(for proposal: ProposedSize) -> Size {
         guard let epoch = host?.layoutEpoch else { return sizeThatFits(proposal) }
@@ -195,6 +198,7 @@ package class Node {
             sizeCacheEpoch = epoch
         }
         if let cached = sizeCache.size(for: proposal) { return cached }
+        Node.measurements += 1
         let s = sizeThatFits(proposal)
         sizeCache.insert(s, for: proposal)
         return s
@@ -341,24 +345,29 @@ extension Node {
     }
 }
 
-/// The sizes a node answered, for the few proposals a layout asks of it (a stack asks for the
-/// smallest, the largest, the ideal and a share): a short list searched in order is quicker
-/// than hashing, and the oldest answer goes when it is full.
+/// The sizes a node answered, by proposal. Most nodes are asked a few proposals (a stack asks
+/// for the smallest, the largest, the ideal and a share), kept in a short list searched in
+/// order, which is quicker than hashing; a node measured many ways (inside a `ViewThatFits`
+/// that tries its candidates) keeps the rest in a table, emptied if it grows past a bound.
 struct SizeCache {
     private var entries: [(proposal: ProposedSize, size: Size)] = []
-    private static let capacity = 8
+    private var overflow: [ProposedSize: Size] = [:]
+    private static let listCapacity = 8
+    private static let tableCapacity = 256
 
     func size(for proposal: ProposedSize) -> Size? {
         for entry in entries where entry.proposal == proposal { return entry.size }
-        return nil
+        return overflow.isEmpty ? nil : overflow[proposal]
     }
 
     mutating func insert(_ size: Size, for proposal: ProposedSize) {
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append((proposal, size))
+        if entries.count < Self.listCapacity { entries.append((proposal, size)); return }
+        if overflow.count >= Self.tableCapacity { overflow.removeAll(keepingCapacity: true) }
+        overflow[proposal] = size
     }
 
     mutating func removeAll() {
         if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !overflow.isEmpty { overflow.removeAll() }
     }
 }
