@@ -240,13 +240,7 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
     }
 
     @Test func aNarrowFooterStillNamesHelp() async throws {
-        let clock = TestClock()
-        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Resources")
-        let configuration = HealthConfiguration(dataDirectory: resources, clock: clock, size: Size(width: 50, height: 15),
-                                                timeZone: TimeZone(identifier: "UTC")!)
-        let app = try HealthDashboardApp.makeProgram(configuration: configuration)
-        let d = Driver(app, clock: clock, size: Size(width: 50, height: 15))
+        let (_, d) = try makeDashboard(size: Size(width: 50, height: 15))
         let footer = d.screen.line(14)
         #expect(footer.contains("Enter Details"))
         #expect(footer.contains("? Help"))

@@ -6,7 +6,7 @@ extension EnvironmentValues {
 }
 
 package final class StackNode: Node {
-    var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center) { didSet { sizesDidChange() } }
+    var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
     /// The children's sizes from the last distribution, for the proposal it answered: placing
     /// in the rect a parent just measured needs no second distribution.
     private var lastDistribution: (proposal: ProposedSize, sizes: [Size])?

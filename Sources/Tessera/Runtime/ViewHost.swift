@@ -62,15 +62,9 @@ public final class ViewHost: FrameProducer {
         root.invalidate()
     }
 
-    /// Replaces the root view (as a hosting controller's `rootView`).
     /// Re-evaluates the whole tree on the next frame (after something outside the views'
-    /// state changed).
+    /// state changed): every view is applied again, equal or not, and cached sizes are forgotten.
     public func invalidateAll() {
-        updateEverything()
-    }
-
-    /// Applies every view again on the next frame, equal or not, and forgets cached sizes.
-    private func updateEverything() {
         root.forEachNode { $0.environmentChanged = true }
         for layer in layers { layer.content.forEachNode { $0.environmentChanged = true } }
         layoutEpoch += 1
@@ -80,7 +74,7 @@ public final class ViewHost: FrameProducer {
     /// Shows `view` instead, keeping the state of views whose type and place did not change.
     public func setRootView<V: View>(_ view: V) {
         root.rootView = view
-        updateEverything()
+        invalidateAll()
     }
 
     /// Where the root view sits when it is smaller than the host: centred by default.
@@ -92,7 +86,7 @@ public final class ViewHost: FrameProducer {
     /// The environment the root view gets; setting it updates every view.
     public var environment: EnvironmentValues {
         get { root.environment }
-        set { root.environment = newValue; updateEverything() }
+        set { root.environment = newValue; invalidateAll() }
     }
 
     package func setNeedsFrame() { frames.request() }
@@ -242,7 +236,6 @@ public final class ViewHost: FrameProducer {
             reevaluateDirtyNodes()
             if !hasDirtyNodes() { break }
         }
-        layoutEpoch += 1
         return root.size(for: proposal)
     }
 }

@@ -70,15 +70,15 @@ final class StateBox<Value> {
 /// model property it read changes.
 @MainActor
 package final class CompositeNode: Node {
-    package var view: any View
+    /// The view whose body this node runs: the value it was last given.
+    package var view: any View { lastView ?? EmptyView() }
     private let tracking = TrackingToken()
 
-    package init(view: any View) { self.view = view }
-
-    package func setView(_ newView: any View) {
-        view = newView
-        evaluate()
+    package init(view: any View) {
+        super.init()
+        lastView = view
     }
+
 
     package override func reevaluate() { evaluate() }
 
@@ -192,7 +192,7 @@ package enum ViewUpdater {
             if let primitive = view as? any PrimitiveView {
                 primitive.updateNode(node)
             } else if let composite = node as? CompositeNode {
-                composite.setView(view)
+                composite.reevaluate()  // runs the body of `view`, now its `lastView`
             }
         }
         if node.updateChangedSize || environmentChanged { node.invalidateLayout() }

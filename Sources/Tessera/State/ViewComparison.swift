@@ -16,7 +16,7 @@ package enum ViewComparison {
     /// How one view type is compared, worked out once per type.
     private enum Strategy {
         case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
-        case bitwise(size: Int)
+        case bitwise
     }
 
     private static var strategies: [ObjectIdentifier: Strategy] = [:]
@@ -33,8 +33,8 @@ package enum ViewComparison {
                 switch strategy(for: A.self) {
                 case .equatable(let equal):
                     return equal(UnsafeRawPointer(pa), UnsafeRawPointer(pb))
-                case .bitwise(let size):
-                    return size == 0 || memcmp(pa, pb, size) == 0
+                case .bitwise:
+                    return sameBits(pa, pb, size: MemoryLayout<A>.size)
                 }
             }
         }
@@ -47,7 +47,7 @@ package enum ViewComparison {
         if let equatable = type as? any Equatable.Type {
             made = .equatable(comparator(for: equatable))
         } else {
-            made = .bitwise(size: MemoryLayout<V>.size)
+            made = .bitwise
         }
         strategies[key] = made
         return made
@@ -62,11 +62,15 @@ package enum ViewComparison {
         func openFirst<A>(_ a: A) -> Bool {
             func openSecond<B>(_ b: B) -> Bool {
                 guard A.self == B.self else { return false }
-                let size = MemoryLayout<A>.size
-                return withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in size == 0 || memcmp(pa, pb, size) == 0 } }
+                return withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in sameBits(pa, pb, size: MemoryLayout<A>.size) } }
             }
             return _openExistential(b, do: openSecond)
         }
         return _openExistential(a, do: openFirst)
+    }
+
+    /// True when the `size` bytes at `a` and at `b` are the same.
+    private nonisolated static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, size: Int) -> Bool {
+        size == 0 || memcmp(a, b, size) == 0
     }
 }

@@ -5,12 +5,14 @@ package struct LineEditor {
 
     package var text: String { String(characters) }
 
-    package mutating func setText(_ text: String) {
+    /// Shows `text`, keeping the cursor where it can stay; false when it was shown already.
+    @discardableResult
+    package mutating func setText(_ text: String) -> Bool {
         let chars = Array(text)
-        if chars != characters {
-            characters = chars
-            cursor = min(cursor, characters.count)
-        }
+        guard chars != characters else { return false }
+        characters = chars
+        cursor = min(cursor, characters.count)
+        return true
     }
 
     package mutating func insert(_ string: String) {
@@ -128,14 +130,12 @@ public struct TextField: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> TextFieldNode { TextFieldNode() }
     package func update(_ n: TextFieldNode) {
-        let value = text.wrappedValue
         // A new binding to the same text leaves the field's size as it was.
-        let sameSize = n.lastView != nil && n.title == title && n.prompt == prompt ?? title && n.isSecure == isSecure
-            && n.axis == axis && n.editor.text == value
+        let sameLabels = n.title == title && n.prompt == prompt ?? title && n.isSecure == isSecure && n.axis == axis
         n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
         n.axis = axis
-        n.editor.setText(value)
-        if sameSize { n.updateChangedSize = false }
+        let textChanged = n.editor.setText(text.wrappedValue)
+        if sameLabels && !textChanged { n.updateChangedSize = false }
     }
 }
 
