@@ -137,7 +137,7 @@ package final class ListNode: Node {
         return Size(width: width, height: total)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         // Focus inside a row (a click or @FocusState on its control) makes that row current.
         if let f = host?.focus.focused, f !== self, f.isDescendant(of: self),
@@ -273,8 +273,8 @@ package final class ListNode: Node {
                 }
                 if hasSeparator(item.index) {
                     let x = max(frame.minX, node.separatorX)
-                    c.write(String(repeating: "─", count: max(0, frame.maxX - x)), at: Point(x: x, y: item.rect.maxY),
-                            style: Style(foreground: theme.secondary, attributes: [.dim]))
+                    c.rule(from: Point(x: x, y: item.rect.maxY), width: frame.maxX - x,
+                           style: Style(foreground: theme.secondary, attributes: [.dim]))
                 }
                 if revealedID == entry.id { drawSwipeActions(&c, node: node, rect: item.rect) }
             }

@@ -66,7 +66,7 @@ package final class SelectionListNode: Node {
         return AccessibilityElement(role: .list, label: "", children: rows)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         let rowWidth = max(0, rect.width - Self.inset)
         let heights = children.map { max(1, $0.size(for: ProposedSize(width: rowWidth, height: nil)).height) }

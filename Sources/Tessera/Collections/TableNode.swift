@@ -313,7 +313,7 @@ package final class TableNode<Value: Identifiable>: Node {
         return String(text.prefix(columns + 1)) + "…"
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         rowsReadLastFrame = 0
         let rows = max(1, visibleRows)

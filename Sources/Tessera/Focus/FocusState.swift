@@ -199,8 +199,8 @@ extension View {
 package final class DefaultFocusNode: PassthroughNode {
     var request: (@MainActor () -> Void)?
     private var applied = false
-    override package func place(in rect: Rect) {
-        super.place(in: rect)
+    override package func placeSubviews(in rect: Rect) {
+        super.placeSubviews(in: rect)
         guard !applied else { return }
         applied = true
         if host?.focus.focused == nil { request?() }

@@ -33,7 +33,7 @@ package final class FrameNode: Node {
                     height: axis(height, p.height, child.height, minHeight, idealHeight, maxHeight))
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard let child = children.first else { return }
         let s = child.size(for: childProposal(ProposedSize(rect.size)))
@@ -51,7 +51,7 @@ package final class PaddingNode: Node {
         let s = children.first?.size(for: inner) ?? .zero
         return Size(width: s.width + insets.horizontal, height: s.height + insets.vertical)
     }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.place(in: rect.inset(by: insets))
     }
@@ -63,7 +63,7 @@ package final class FixedSizeNode: Node {
         children.first?.size(for: ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,
                                                height: axes.contains(.vertical) ? nil : p.height)) ?? .zero
     }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         let s = sizeThatFits(ProposedSize(rect.size))
         children.first?.place(in: Rect(origin: rect.origin, size: Size(width: min(s.width, rect.width), height: min(s.height, rect.height))))
@@ -84,7 +84,7 @@ package final class BorderNode: Node {
         let s = children.first?.size(for: inner) ?? .zero
         return Size(width: s.width + 2, height: s.height + 2)
     }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.place(in: rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
@@ -103,7 +103,7 @@ package final class BackgroundNode: Node {
     var isOverlay = false
     var alignment: Alignment = .center
     override package func sizeThatFits(_ p: ProposedSize) -> Size { children.first?.size(for: p) ?? .zero }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.place(in: rect)
         if children.count > 1 {

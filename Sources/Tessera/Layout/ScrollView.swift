@@ -13,9 +13,11 @@ public struct ScrollView<Content: View>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> ScrollNode { ScrollNode() }
     package func update(_ n: ScrollNode) {
+        let changed = n.axes != axes || n.showsIndicators != showsIndicators
         n.axes = axes; n.showsIndicators = showsIndicators
         n.environment.stackAxis = nil
         n.updateChild(content)
+        n.updateChangedSize = changed  // the content forgets its own sizes when they change
     }
 }
 
@@ -42,7 +44,7 @@ package final class ScrollNode: Node {
 
     private var indicatorWidth: Int { showsIndicators && axes.contains(.vertical) ? 1 : 0 }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard let child = children.first else { return }
         let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : max(0, rect.width - indicatorWidth),
@@ -147,7 +149,7 @@ package final class GeometryNode: Node {
     var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
     var builtSize: Size?
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         if builtSize != rect.size {
             builtSize = rect.size

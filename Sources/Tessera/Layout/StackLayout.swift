@@ -5,7 +5,7 @@ extension Int {
 
 /// The stack algorithm: children are offered space in order of increasing flexibility
 /// (higher `layoutPriority` first), each taking its share of what remains.
-struct StackLayout {
+struct StackLayout: Equatable {
     var axis: Axis
     var spacing: Int
     var alignment: Alignment

@@ -15,11 +15,22 @@ package final class StackNode: Node {
         let sizes = distribution(for: proposal)
         return layout.size(of: sizes)
     }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         layout.place(children, sizes: distribution(for: ProposedSize(rect.size)), in: rect)
     }
     override package func sizesDidChange() { lastDistribution = nil }
+
+    /// Takes a stack view's layout and content. The stack's sizes follow from its layout and
+    /// its children alone: a child whose size changed forgets them itself (up the chain), and
+    /// a changed list of children does too, so a stack given the same layout again keeps them.
+    func apply(_ newLayout: StackLayout, content: some View) {
+        let layoutChanged = newLayout != layout
+        layout = newLayout
+        environment.stackAxis = newLayout.axis
+        updateChildren(childList(of: content))
+        updateChangedSize = layoutChanged
+    }
 
     private func distribution(for proposal: ProposedSize) -> [Size] {
         if let last = lastDistribution, last.proposal == proposal, last.sizes.count == children.count { return last.sizes }
@@ -43,9 +54,7 @@ public struct VStack<Content: View>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> StackNode { StackNode() }
     package func update(_ n: StackNode) {
-        n.layout = StackLayout(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top))
-        n.environment.stackAxis = .vertical
-        n.updateChildren(ChildList.of(content))
+        n.apply(StackLayout(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top)), content: content)
     }
 }
 
@@ -63,9 +72,7 @@ public struct HStack<Content: View>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> StackNode { StackNode() }
     package func update(_ n: StackNode) {
-        n.layout = StackLayout(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .leading, vertical: alignment))
-        n.environment.stackAxis = .horizontal
-        n.updateChildren(ChildList.of(content))
+        n.apply(StackLayout(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .leading, vertical: alignment)), content: content)
     }
 }
 
@@ -76,7 +83,7 @@ package final class ZStackNode: Node {
         for c in children { let s = c.size(for: proposal); w = max(w, s.width); h = max(h, s.height) }
         return Size(width: w, height: h)
     }
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         for c in children {
             let s = c.size(for: ProposedSize(rect.size))
@@ -101,7 +108,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     package func update(_ n: ZStackNode) {
         n.alignment = alignment
         n.environment.stackAxis = nil
-        n.updateChildren(ChildList.of(content))
+        n.updateChildren(n.childList(of: content))
     }
 }
 
@@ -138,7 +145,7 @@ package final class DividerNode: Node {
         if environment.stackAxis == .horizontal {
             for y in frame.minY..<frame.maxY { canvas.set("│", x: frame.minX, y: y, style: style) }
         } else {
-            canvas.write(String(repeating: "─", count: max(0, frame.width)), at: frame.origin, style: style)
+            canvas.rule(from: frame.origin, width: frame.width, style: style)
         }
     }
 }

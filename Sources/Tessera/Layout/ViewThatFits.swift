@@ -23,7 +23,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     package func makeNode() -> ViewThatFitsNode { ViewThatFitsNode() }
     package func update(_ n: ViewThatFitsNode) {
         n.axes = axes
-        n.updateChildren(ChildList.of(content))
+        n.updateChildren(n.childList(of: content))
     }
 }
 
@@ -45,7 +45,7 @@ package final class ViewThatFitsNode: Node {
         choice(for: p)?.size(for: p) ?? .zero
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         chosen = choice(for: ProposedSize(rect.size))
         for child in children where child !== chosen { child.place(in: Rect(origin: rect.origin, size: .zero)) }

@@ -69,7 +69,7 @@ package final class NavigationLinkNode: Node {
         return Size(width: s.width + leading + trailing, height: max(1, prominent ? 1 : s.height))
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.place(in: Rect(x: rect.minX + leading, y: rect.minY, width: max(0, rect.width - leading - trailing),
                                        height: prominent ? min(1, rect.height) : rect.height))

@@ -240,7 +240,7 @@ package final class NavigationSplitNode: Node {
         return result.map { max(0, $0) }
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         let collapsed = rect.width < Self.compactWidth
         if collapsed != isCollapsed {

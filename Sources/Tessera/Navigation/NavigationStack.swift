@@ -261,7 +261,7 @@ package final class NavigationStackNode: Node {
         return Size(width: p.width ?? inner.width, height: p.height ?? inner.height + barHeight)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard let top = levels.last else { return }
         let body = bar.placeLevel(top, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0,

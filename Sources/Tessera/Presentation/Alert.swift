@@ -124,8 +124,8 @@ package final class DialogContentNode: PassthroughNode {
         return found
     }
 
-    override package func place(in rect: Rect) {
-        super.place(in: rect)
+    override package func placeSubviews(in rect: Rect) {
+        super.placeSubviews(in: rect)
         if !focusedOnce {
             focusedOnce = true
             if let preferred = DialogBody.defaultIndex(among: buttons.map(\.role)).map({ buttons[$0] }) { moveFocus(to: preferred) }

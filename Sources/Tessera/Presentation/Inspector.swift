@@ -116,7 +116,7 @@ package final class InspectorNode: Node {
                 switch step {
                 case .index(let i): s = "i\(i)"
                 case .branch(let b): s = b ? "t" : "f"
-                case .id: s = "d"
+                case .id, .number: s = "d"
                 }
                 for byte in s.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
             }
@@ -150,7 +150,7 @@ package final class InspectorNode: Node {
         return Size(width: p.width ?? inner.width, height: p.height ?? inner.height)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         if isCompact != builtCompact { invalidate() }
         guard showsColumn, children.count == 3 else {

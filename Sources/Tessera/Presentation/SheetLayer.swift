@@ -62,7 +62,7 @@ package final class SheetLayer: PresentationLayer {
         var base = Style.plain
         if let background = options.background { base.background = background }
         canvas.fill(Rect(x: rect.minX, y: row.minY, width: rect.width, height: rect.height + 1), style: base)
-        canvas.write(String(repeating: "─", count: max(0, row.width)), at: row.origin, style: base.with(.dim))
+        canvas.rule(from: row.origin, width: row.width, style: base.with(.dim))
         let showsGrabber = options.dragIndicator == .visible || (options.dragIndicator == .automatic && detents.count > 1)
         if showsGrabber {
             canvas.write("━━━", at: Point(x: row.minX + max(0, (row.width - 3) / 2), y: row.minY), style: base.with(.bold))

@@ -162,7 +162,8 @@ package final class ToolbarHostNode: Node {
         }
         // Keep the content node as it is; reconcile only the items.
         let content = children.first
-        let itemList = ChildList(items: Array(list.items.dropFirst(content == nil ? 0 : 1)))
+        var itemList = ChildList()
+        itemList.items = Array(list.items.dropFirst(content == nil ? 0 : 1))
         let saved = Array(children.dropFirst())
         children = saved
         updateChildren(itemList)
@@ -179,7 +180,7 @@ package final class ToolbarHostNode: Node {
         return Size(width: p.width ?? inner.width, height: p.height ?? inner.height + 1)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard ownsBar, let registry else { children.first?.place(in: rect); return }
         registry.inspectorColumn = nil

@@ -23,6 +23,12 @@ package struct Canvas {
         buffer.fill(rect.intersection(clip), with: Cell(character, style: style))
     }
 
+    /// A line of `width` cells from `origin`, each `character` (one column wide): a divider
+    /// or a rule, set cell by cell rather than written as text.
+    package mutating func rule(from origin: Point, width: Int, character: Character = "─", style: Style = .plain) {
+        fill(Rect(x: origin.x, y: origin.y, width: max(0, width), height: 1), style: style, character: character)
+    }
+
     /// Makes the cells in `rect` (clipped) carry `link`.
     package mutating func link(_ rect: Rect, to link: Hyperlink) {
         buffer.link(rect.intersection(clip), to: link)

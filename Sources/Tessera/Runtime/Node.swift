@@ -86,6 +86,9 @@ package class Node {
     /// The view value this node was last updated from; a parent's update that brings an
     /// equal value (see `ViewComparison`) leaves the node and its subtree as they are.
     package var lastView: (any View)?
+    /// How a primitive view is applied to this node (see `PrimitiveView.applier`); nil for
+    /// nodes that run a body.
+    package var applyPrimitive: (@MainActor (any View, Node) -> Void)?
     /// The host running this node's tree; nil once the host is gone.
     package weak var host: ViewHost?
     package var isDirty = false
@@ -111,13 +114,14 @@ package class Node {
     /// Reconciles `children` with a new list of child views: nodes whose identity and type
     /// match are reused (keeping their state); the rest are made anew or torn down.
     package func updateChildren(_ list: ChildList) {
+        collected = list.runs.isEmpty ? nil : CollectedChildren(list)
         if list.items.count == children.count, zip(children, list.items).allSatisfy({ child, item in
             child.path == item.path && child.typeID == ObjectIdentifier(type(of: item.view))
         }) {
             // The same children in the same order (the common case): update them in place.
-            for (child, item) in zip(children, list.items) {
+            for (index, (child, item)) in zip(children, list.items).enumerated() {
                 child.environment = environment
-                ViewUpdater.update(child, with: item.view)
+                ViewUpdater.update(child, with: item.view, knownEqual: list.isKept(index))
             }
             return
         }
@@ -125,11 +129,11 @@ package class Node {
         for child in children { old[NodeKey(path: child.path, type: child.typeID)] = child }
         var next: [Node] = []
         next.reserveCapacity(list.items.count)
-        for (path, view) in list.items {
+        for (index, (path, view)) in list.items.enumerated() {
             let key = NodeKey(path: path, type: ObjectIdentifier(type(of: view)))
             if let existing = old.removeValue(forKey: key) {
                 existing.environment = environment
-                ViewUpdater.update(existing, with: view)
+                ViewUpdater.update(existing, with: view, knownEqual: list.isKept(index))
                 next.append(existing)
             } else {
                 let node = ViewUpdater.makeNode(for: view, path: path, parent: self)
@@ -142,7 +146,14 @@ package class Node {
     }
 
     /// Builds (or updates) the single child for `view`.
-    package func updateChild(_ view: any View) { updateChildren(ChildList.of(view)) }
+    package func updateChild(_ view: any View) { updateChildren(childList(of: view)) }
+
+    /// The children `view` stands for, reusing the rows of any `ForEach` unchanged since
+    /// this node's children were last built.
+    package func childList(of view: any View) -> ChildList { ChildList.of(view, previous: collected) }
+
+    /// What this node's children were last built from, when that included a `ForEach`.
+    private var collected: CollectedChildren?
 
     package func teardown() {
         isAttached = false
@@ -166,16 +177,69 @@ package class Node {
         host?.setNeedsFrame()
     }
 
-    /// Forgets the sizes of this node and of its ancestors, whose sizes may follow from it:
-    /// the next layout asks them again. Called when the node's view, environment or
-    /// children change, or when it handles an event.
+    /// Forgets this node's sizes: the next layout asks it again. Called when the node's view,
+    /// environment or children change, or when it handles an event.
+    ///
+    /// Its ancestors' sizes follow from its own, but only if those change: the sizes it gave
+    /// are kept aside, and before the next layout (`SizeChanges.resolve`) it is asked the same
+    /// proposals again. Only when an answer differs do its parent's sizes go the same way, so a
+    /// field whose text changed within its width leaves the stack of 500 fields around it, and
+    /// that stack's distribution, as they were.
     package final func invalidateLayout() {
         var node: Node? = self
         while let n = node {
+            // Without sizes from this layout epoch to compare, nothing shows whether they change:
+            // the parent forgets its own too, as if they had.
+            if n.forgetSizes() { break }
+            node = n.parent
+        }
+        // Whatever its size, the node is placed again, and so each ancestor on the way to it.
+        node = self
+        while let n = node { n.needsPlacement = true; node = n.parent }
+    }
+
+    /// Empties the size cache; true when the sizes it held were kept aside for comparison
+    /// (or already are), false when there was nothing of this layout epoch to keep.
+    private func forgetSizes() -> Bool {
+        defer { sizeCache.removeAll(); sizesDidChange() }
+        if previousSizes != nil { return true }
+        guard let host, sizeCacheEpoch == host.layoutEpoch, sizeCache.isComplete, !sizeCache.isEmpty else { return false }
+        previousSizes = (sizeCache, sizeCacheEpoch)
+        host.sizeChanges.insert(self)
+        return true
+    }
+
+    /// The sizes this node gave before it forgot them, and their layout epoch, until
+    /// `SizeChanges` compares them with what it answers now.
+    private var previousSizes: (sizes: SizeCache, epoch: Int)?
+
+    /// Asks again the proposals this node answered before forgetting its sizes; when an
+    /// answer differs, the parent forgets its sizes in turn. Sizes of an earlier layout
+    /// epoch are not compared: every size is asked again in a new one.
+    package final func resolveSizeChange() {
+        guard let previous = previousSizes else { return }
+        previousSizes = nil
+        guard isAttached, let host, previous.epoch == host.layoutEpoch else { return }
+        if previous.sizes.entries.contains(where: { size(for: $0.proposal) != $0.size }) { parent?.invalidateLayout() }
+    }
+
+    /// Gives up comparing: this node's ancestors forget their sizes now, as if its own changed.
+    package final func forgetSizesAbove() {
+        previousSizes = nil
+        var node = parent
+        while let n = node {
+            n.previousSizes = nil
             n.sizeCache.removeAll()
             n.sizesDidChange()
             node = n.parent
         }
+    }
+
+    /// How many ancestors this node has.
+    package var ancestorCount: Int {
+        var count = 0, node = parent
+        while let n = node { count += 1; node = n.parent }
+        return count
     }
 
     /// Override to forget what a node kept from measuring its children (see `invalidateLayout`).
@@ -210,8 +274,26 @@ package class Node {
         return StackLayout(axis: .vertical, spacing: 0, alignment: .center).size(of: children, for: proposal)
     }
 
-    /// Override: places this node and its children in `rect`.
-    package func place(in rect: Rect) {
+    /// Places this node and its children in `rect`, unless it already sits there and nothing
+    /// below it changed since (`invalidateLayout`) in this layout epoch: then every frame in
+    /// its subtree is as it would be placed again, and the subtree is left as it is.
+    package final func place(in rect: Rect) {
+        let epoch = host?.layoutEpoch
+        if !needsPlacement, epoch != nil, placedEpoch == epoch, frame == rect { return }
+        // Cleared first: a node that changes while placing (a lazy list making rows) is placed
+        // again next time.
+        needsPlacement = false
+        placedEpoch = epoch ?? -1
+        placeSubviews(in: rect)
+    }
+
+    /// Set when this node or one below it changed in a way placement may follow.
+    private var needsPlacement = true
+    /// The layout epoch of the last placement.
+    private var placedEpoch = -1
+
+    /// Override: places this node and its children in `rect` (`place` decides whether to).
+    package func placeSubviews(in rect: Rect) {
         frame = rect
         if children.count == 1 { children[0].place(in: rect); return }
         StackLayout(axis: .vertical, spacing: 0, alignment: .center).place(children, in: rect)
@@ -350,24 +432,35 @@ extension Node {
 /// order, which is quicker than hashing; a node measured many ways (inside a `ViewThatFits`
 /// that tries its candidates) keeps the rest in a table, emptied if it grows past a bound.
 struct SizeCache {
-    private var entries: [(proposal: ProposedSize, size: Size)] = []
+    private var list: [(proposal: ProposedSize, size: Size)] = []
     private var overflow: [ProposedSize: Size] = [:]
     private static let listCapacity = 8
     private static let tableCapacity = 256
+    /// False once the table was emptied to stay in bound: sizes were given that it no
+    /// longer holds, so comparing what it holds cannot show that nothing changed.
+    private(set) var isComplete = true
+
+    var isEmpty: Bool { list.isEmpty }
+
+    /// Every proposal held, with its size.
+    var entries: [(proposal: ProposedSize, size: Size)] {
+        list + overflow.map { (proposal: $0.key, size: $0.value) }
+    }
 
     func size(for proposal: ProposedSize) -> Size? {
-        for entry in entries where entry.proposal == proposal { return entry.size }
+        for entry in list where entry.proposal == proposal { return entry.size }
         return overflow.isEmpty ? nil : overflow[proposal]
     }
 
     mutating func insert(_ size: Size, for proposal: ProposedSize) {
-        if entries.count < Self.listCapacity { entries.append((proposal, size)); return }
-        if overflow.count >= Self.tableCapacity { overflow.removeAll(keepingCapacity: true) }
+        if list.count < Self.listCapacity { list.append((proposal, size)); return }
+        if overflow.count >= Self.tableCapacity { overflow.removeAll(keepingCapacity: true); isComplete = false }
         overflow[proposal] = size
     }
 
     mutating func removeAll() {
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
         if !overflow.isEmpty { overflow.removeAll() }
+        isComplete = true
     }
 }

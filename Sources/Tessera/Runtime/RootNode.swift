@@ -13,7 +13,7 @@ package final class RootNode: Node {
 
     /// The root view gets its own size, placed by `alignment` (centred on a screen, as a
     /// window's content is; top-leading in a hosted cell).
-    package override func place(in rect: Rect) {
+    package override func placeSubviews(in rect: Rect) {
         frame = rect
         guard let child = children.first else { return }
         let s = child.size(for: ProposedSize(rect.size))

@@ -40,6 +40,8 @@ public final class ViewHost: FrameProducer {
     package var layoutEpoch = 0
     /// Nodes invalidated since they were last evaluated.
     package let dirtyNodes = DirtyNodes()
+    /// Nodes whose sizes may have changed since the last layout.
+    package let sizeChanges = SizeChanges()
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
     public package(set) var evaluationCount = 0
     /// Work for the end of the frame and focus requests, from the views.
@@ -169,6 +171,7 @@ public final class ViewHost: FrameProducer {
     private func layout() {
         cursor = nil
         let area = contentRect
+        sizeChanges.resolve()
         root.place(in: area)
         layers.place(in: area)
         router.shortcuts = focus.rebuild(in: self)
@@ -236,6 +239,7 @@ public final class ViewHost: FrameProducer {
             reevaluateDirtyNodes()
             if !hasDirtyNodes() { break }
         }
+        sizeChanges.resolve()
         return root.size(for: proposal)
     }
 }

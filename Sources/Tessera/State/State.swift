@@ -167,6 +167,7 @@ package enum ViewUpdater {
         let node: Node
         if let primitive = view as? any PrimitiveView {
             node = primitive.makeNode()
+            node.applyPrimitive = primitive.applier
         } else {
             node = CompositeNode(view: view)
         }
@@ -181,18 +182,22 @@ package enum ViewUpdater {
     /// Applies `view` to `node`, unless nothing it depends on changed: not dirty, the same
     /// environment, and a view equal to the last one (see `ViewComparison`). Then the node
     /// and its subtree stay as they are, their cached sizes included.
-    package static func update(_ node: Node, with view: any View) {
-        if !node.isDirty, !node.environmentChanged, let last = node.lastView, ViewComparison.areEqual(last, view) {
+    /// `knownEqual`: the caller knows `view` is the node's last one (a row of an unchanged `ForEach`).
+    package static func update(_ node: Node, with view: any View, knownEqual: Bool = false) {
+        if !node.isDirty, !node.environmentChanged, knownEqual || node.lastView.map({ ViewComparison.areEqual($0, view) }) == true {
             return
         }
         node.lastView = view
         let environmentChanged = node.environmentChanged
         node.updateChangedSize = true
         node.applyingView {
-            if let primitive = view as? any PrimitiveView {
-                primitive.updateNode(node)
+            if let apply = node.applyPrimitive {
+                apply(view, node)
             } else if let composite = node as? CompositeNode {
                 composite.reevaluate()  // runs the body of `view`, now its `lastView`
+                // A composite's size is its body's: a body whose size changed forgets it
+                // (up the chain) itself, as when it is evaluated from the dirty list.
+                composite.updateChangedSize = false
             }
         }
         if node.updateChangedSize || environmentChanged { node.invalidateLayout() }

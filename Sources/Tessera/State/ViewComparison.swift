@@ -16,6 +16,7 @@ package enum ViewComparison {
     /// How one view type is compared, worked out once per type.
     private enum Strategy {
         case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case custom((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case bitwise
     }
 
@@ -31,7 +32,7 @@ package enum ViewComparison {
         return withUnsafePointer(to: a) { pa in
             withUnsafePointer(to: b) { pb in
                 switch strategy(for: A.self) {
-                case .equatable(let equal):
+                case .equatable(let equal), .custom(let equal):
                     return equal(UnsafeRawPointer(pa), UnsafeRawPointer(pb))
                 case .bitwise:
                     return sameBits(pa, pb, size: MemoryLayout<A>.size)
@@ -46,6 +47,8 @@ package enum ViewComparison {
         let made: Strategy
         if let equatable = type as? any Equatable.Type {
             made = .equatable(comparator(for: equatable))
+        } else if let comparing = type as? any ViewValueComparing.Type {
+            made = .custom(comparator(for: comparing))
         } else {
             made = .bitwise
         }
@@ -55,6 +58,10 @@ package enum ViewComparison {
 
     private static func comparator<T: Equatable>(for type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
+    }
+
+    private static func comparator<T: ViewValueComparing>(for type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { T.isSame($0.assumingMemoryBound(to: T.self).pointee, as: $1.assumingMemoryBound(to: T.self).pointee) }
     }
 
     /// True when `a` and `b` are of one type and hold the same bits (an environment value).
@@ -73,4 +80,13 @@ package enum ViewComparison {
     private nonisolated static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, size: Int) -> Bool {
         size == 0 || memcmp(a, b, size) == 0
     }
+}
+
+/// A view type that says itself when two of its values are the same input, where comparing
+/// their bits would not tell (a `ForEach` over a range, whose stored closure is wrapped anew
+/// each time). Like `==`, it may say "different" for values that mean the same, never
+/// "same" for values that differ.
+@MainActor
+package protocol ViewValueComparing {
+    static func isSame(_ a: Self, as b: Self) -> Bool
 }

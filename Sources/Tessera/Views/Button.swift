@@ -73,7 +73,7 @@ package final class ButtonNode: Node {
         return Size(width: s.width + inset * 2, height: max(1, min(s.height, 1)))
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.place(in: Rect(x: rect.minX + inset, y: rect.minY, width: max(0, rect.width - inset * 2), height: min(1, rect.height)))
     }

@@ -9,7 +9,7 @@ package final class ContextMenuNode: Node {
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size { content?.size(for: p) ?? .zero }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         content?.place(in: rect)
         // The items are read for their buttons, not drawn.

@@ -24,8 +24,8 @@ package final class LifecycleNode: PassthroughNode {
     var onAppear: (@MainActor () -> Void)?
     var onDisappear: (@MainActor () -> Void)?
     private var appeared = false
-    override package func place(in rect: Rect) {
-        super.place(in: rect)
+    override package func placeSubviews(in rect: Rect) {
+        super.placeSubviews(in: rect)
         if !appeared {
             appeared = true
             if let onAppear { host?.frameContext.runAfterDrawing(onAppear) }

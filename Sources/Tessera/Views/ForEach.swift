@@ -5,6 +5,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: @MainActor (Data.Element) -> Content
+    /// The content closure as the caller wrote it, where storing it had to wrap it (a range's).
+    var contentKey: ClosureKey?
 
     /// One view per element of `data`, elements told apart by `id`:
     /// `ForEach(names, id: \.self) { Text($0) }`.
@@ -19,13 +21,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     package var subviews: [any View] { data.map { content($0) } }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
+        if list.reuseRows(of: self, at: path) { return }
+        let start = list.items.count
+        defer { list.runs[path] = CollectedChildren.Run(view: self, rows: start..<list.items.count) }
         // Whether a row's view stands for several or carries its own id is a question about
         // its type, asked once rather than of every row.
         let plainRows = !(Content.self is any MultiView.Type) && !(Content.self is any IdentifiedView.Type)
         list.items.reserveCapacity(list.items.count + data.count)
-        for element in data {
-            let rowPath = path.appending(.id(AnyHashable(element[keyPath: id])))
-            if plainRows { list.items.append((rowPath, content(element))) } else { list.add(content(element), path: rowPath) }
+        // An `Int` id (a range, most models) is kept as a number, quicker to compare.
+        let numbered = ID.self == Int.self
+        path.children { rowPath in
+            for element in data {
+                let id = element[keyPath: id]
+                let path = rowPath(numbered ? .number(unsafeBitCast(id, to: Int.self)) : .id(AnyHashable(id)))
+                if plainRows { list.items.append((path, content(element))) } else { list.add(content(element), path: path) }
+            }
         }
     }
 }
@@ -66,6 +76,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per number in `range`, told apart by the number: `ForEach(0..<3) { Text("Row \($0)") }`.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
         self.init(range, id: \.self, content: content)
+        // Stored, `content` is wrapped in a new thunk each time; the closure as written is what
+        // shows whether it is the same one.
+        contentKey = ClosureKey(RangeContent(make: content))
     }
 }
 
@@ -89,5 +102,31 @@ extension View {
     /// The value a picker option stands for.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         NodeView(self, make: { TagNode() }, configure: { $0.tag = AnyHashable(tag) })
+    }
+}
+
+/// A range's content closure, held as written: its bits are the function and its context.
+private struct RangeContent<Content> {
+    let make: @MainActor (Int) -> Content
+}
+
+/// The two words of a closure (function and captured context), to tell whether two closures
+/// are the same one. Only meaningful while the closure is alive (its context then cannot be
+/// reused): a `ForEach` keeps its content closure.
+struct ClosureKey: Equatable {
+    let words: (UInt, UInt)
+    init<Holder>(_ holder: Holder) {
+        precondition(MemoryLayout<Holder>.size == 2 * MemoryLayout<UInt>.size)
+        words = withUnsafeBytes(of: holder) { ($0.load(as: UInt.self), $0.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)) }
+    }
+    static func == (a: ClosureKey, b: ClosureKey) -> Bool { a.words == b.words }
+}
+
+extension ForEach: ViewValueComparing {
+    /// Equal data, ids and content closure. A range's closure is compared as written (see
+    /// `contentKey`); the others are stored as given and compared with the rest of the bits.
+    package static func isSame(_ a: ForEach, as b: ForEach) -> Bool {
+        guard let key = a.contentKey, key == b.contentKey else { return ViewComparison.haveSameBits(a, b) }
+        return a.id == b.id && ViewComparison.haveSameBits(a.data, b.data)
     }
 }

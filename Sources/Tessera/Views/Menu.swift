@@ -66,7 +66,7 @@ package final class MenuNode: Node {
         return Size(width: label.width + 2, height: 1)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.frame = Rect(origin: rect.origin, size: .zero)
         parts.label?.place(in: Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - 2), height: min(1, rect.height)))

@@ -84,7 +84,7 @@ package final class PickerNode: Node {
         }
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         // Option views are read for their labels, not drawn.
         for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }

@@ -69,7 +69,7 @@ package final class SliderNode: Node {
         Size(width: p.width ?? titleColumn + 20, height: 1)
     }
 
-    override package func place(in rect: Rect) {
+    override package func placeSubviews(in rect: Rect) {
         frame = rect
         // The label is read for its text, not drawn as a view.
         for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }
@@ -81,9 +81,9 @@ package final class SliderNode: Node {
         if titleColumn > 0 { canvas.write(title, x: frame.minX, y: frame.minY, width: titleColumn - 1, style: style) }
         let bar = self.bar
         let knob = Int((fraction * Double(bar.width - 1)).rounded())
-        canvas.write(String(repeating: "━", count: knob), at: bar.origin, style: style.foreground(environment.theme.accent))
-        canvas.write(String(repeating: "─", count: max(0, bar.width - knob - 1)), at: Point(x: bar.minX + knob + 1, y: bar.minY),
-                     style: style.foreground(environment.theme.secondary))
+        canvas.rule(from: bar.origin, width: knob, character: "━", style: style.foreground(environment.theme.accent))
+        canvas.rule(from: Point(x: bar.minX + knob + 1, y: bar.minY), width: bar.width - knob - 1,
+                    style: style.foreground(environment.theme.secondary))
         canvas.write("●", at: Point(x: bar.minX + knob, y: bar.minY), style: isFocused ? style.with([.reverse, .bold]) : style.with(.bold))
     }
 

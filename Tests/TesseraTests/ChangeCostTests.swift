@@ -1,0 +1,125 @@
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+// What a change costs follows what it changed: a field whose size stays the same is the only
+// node measured again, and an unchanged `ForEach` beside a counter does not make its rows again.
+
+private struct ManyFields: View {
+    @State private var values = Array(repeating: "", count: 30)
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(0..<30) { index in
+                    TextField("Field \(index)", text: Binding(get: { values[index] }, set: { values[index] = $0 }))
+                }
+            }
+        }
+    }
+}
+
+private struct WideningField: View {
+    @State private var text = ""
+    var body: some View {
+        HStack {
+            TextField("Name", text: $text).fixedSize()
+            Text("|end")
+        }
+    }
+}
+
+/// How many rows the counted `ForEach` made.
+@MainActor private enum RowCalls { static var count = 0 }
+
+@MainActor private func countedRow(_ index: Int) -> Text {
+    RowCalls.count += 1
+    return Text("Row \(index)")
+}
+
+private struct CounterBesideCountedRows: View {
+    @State private var count = 0
+    @State private var rows = 20
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Count \(count)") { count += 1 }
+            Button("More rows") { rows += 1 }
+            ForEach(0..<rows) { countedRow($0) }
+        }
+    }
+}
+
+private struct PrefixedRows: View {
+    @State private var prefix = "old"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Rename") { prefix = "new" }
+            ForEach(0..<3) { Text("\(prefix) \($0)") }
+        }
+    }
+}
+
+@MainActor private func numbers(_ count: Int) -> ForEach<Range<Int>, Int, Text> { ForEach(0..<count) { Text("\($0)") } }
+
+@MainActor
+@Suite struct ChangeCostTests {
+    @Test func typingIntoOneFieldOfThirtyMeasuresThatFieldOnly() {
+        let pilot = Pilot(ManyFields(), size: Size(width: 40, height: 12))
+        pilot.press(.tab)
+        #expect(pilot.host.focus.focused is TextFieldNode)
+        let before = Node.measurements
+        pilot.type("x")
+        #expect(pilot.text.contains("x"))
+        // The field is asked again the four proposals its stack made (7 nodes are measured when
+        // its ancestors forget their sizes with it) and answers as before: the stack of thirty
+        // fields, its distribution, the scroll view and the root keep theirs.
+        #expect(Node.measurements - before <= 4)
+    }
+
+    @Test func aFieldThatWidensAsItIsTypedIntoStillMovesWhatIsBesideIt() {
+        let pilot = Pilot(WideningField(), size: Size(width: 60, height: 3))
+        pilot.press(.tab)
+        func endColumn() -> Int? { pilot.position(of: "|end")?.x }
+        let start = endColumn()
+        pilot.type(String(repeating: "w", count: 30))
+        // Past its smallest width the field grows with its text, and the text beside it moves.
+        #expect(pilot.text.contains(String(repeating: "w", count: 30)))
+        let moved = endColumn()
+        #expect(start != nil && moved != nil && moved! > start!)
+    }
+
+    @Test func anUnchangedForEachBesideACounterMakesNoRows() {
+        RowCalls.count = 0
+        let pilot = Pilot(CounterBesideCountedRows(), size: Size(width: 30, height: 26))
+        #expect(RowCalls.count == 20)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Count 1") && pilot.text.contains("Row 19"))
+        // The same range and the same closure, which captures nothing: its rows are the ones
+        // made before.
+        #expect(RowCalls.count == 20)
+        // A longer range is a different `ForEach`: every row is made again.
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Row 20"))
+        #expect(RowCalls.count == 20 + 21)
+    }
+
+    @Test func aForEachWhoseClosureCapturesAChangedValueMakesItsRowsAgain() {
+        let pilot = Pilot(PrefixedRows(), size: Size(width: 30, height: 6))
+        #expect(pilot.text.contains("old 2"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("new 0") && pilot.text.contains("new 2") && !pilot.text.contains("old"))
+    }
+
+    @Test func forEachValuesCompareByDataAndTheClosureAsWritten() {
+        // The same closure literal, capturing nothing, over the same range.
+        #expect(ViewComparison.areEqual(numbers(3), numbers(3)))
+        // Another range, or another literal though it reads the same: different.
+        #expect(!ViewComparison.areEqual(numbers(3), numbers(4)))
+        #expect(!ViewComparison.areEqual(numbers(3), ForEach(0..<3) { Text("\($0)") }))
+        var word = "a"
+        func captured() -> ForEach<Range<Int>, Int, Text> { let w = word; return ForEach(0..<3) { Text("\(w) \($0)") } }
+        let first = captured()
+        word = "b"
+        #expect(!ViewComparison.areEqual(first, captured()))
+    }
+}
