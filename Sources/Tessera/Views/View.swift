@@ -195,25 +195,44 @@ public struct EmptyView: View, MultiView {
 
 /// Several views side by side, as built by `@ViewBuilder`.
 public struct TupleView<each Content: View>: View, MultiView {
-    /// The views, in order.
-    public var content: (repeat each Content)
+    /// The views, each in a box of its own. A stack's value holds its tuple, and a body's
+    /// value holds its stacks: stored as they were given, every copy of a view on the way
+    /// down (into the list of a container's children, out of it to update the child) would
+    /// copy everything below it; boxed, it copies references.
+    private let views: [any View]
+
     /// The views given, in order.
-    public init(_ content: repeat each Content) { self.content = (repeat each content) }
+    public init(_ content: repeat each Content) {
+        var views: [any View] = []
+        for child in repeat each content { views.append(child) }
+        self.views = views
+    }
+
+    /// The views, in order.
+    public var content: (repeat each Content) {
+        var index = 0
+        func next<Element>(_: Element.Type) -> Element {
+            defer { index += 1 }
+            guard let view = views[index] as? Element else { preconditionFailure("TupleView holds \(type(of: views[index])) where \(Element.self) belongs") }
+            return view
+        }
+        return (repeat next((each Content).self))
+    }
+
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
-        var index = 0
-        for child in repeat each content {
-            list.add(child, path: path.appending(.index(index)))
-            index += 1
-        }
+        for (index, child) in views.enumerated() { list.add(child, path: path.appending(.index(index))) }
     }
 
-    package var subviews: [any View] {
-        var views: [any View] = []
-        for child in repeat each content { views.append(child) }
-        return views
+    package var subviews: [any View] { views }
+}
+
+extension TupleView: ViewValueComparing {
+    /// The same views, one by one (the boxes are new each time the tuple is built).
+    package static func isSame(_ a: TupleView, as b: TupleView) -> Bool {
+        a.views.count == b.views.count && zip(a.views, b.views).allSatisfy { ViewComparison.areEqual($0, $1) }
     }
 }
 
