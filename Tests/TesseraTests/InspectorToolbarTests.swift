@@ -162,3 +162,33 @@ private func dividerColumn(_ pilot: Pilot) -> Int? {
         #expect(!pilot.text.contains("│ Alpha"))
     }
 }
+
+private struct CountingToolbarItem: View {
+    @State private var taps = 0
+    var body: some View { Button("Taps \(taps)") { taps += 1 }.keyboardShortcut("t") }
+}
+
+private struct ToolbarOverChangingContent: View {
+    @State private var outer = 0
+    var body: some View {
+        VStack {
+            Button("Outer \(outer)") { outer += 1 }
+        }
+        .toolbar { CountingToolbarItem() }
+    }
+}
+
+@MainActor
+@Suite struct ToolbarItemStateTests {
+    @Test func aToolbarItemKeepsItsStateWhenTheViewAroundItRunsAgain() {
+        let pilot = Pilot(ToolbarOverChangingContent(), size: Size(width: 40, height: 6))
+        pilot.press(.character("t"))
+        #expect(pilot.text.contains("Taps 1"))
+        // The view holding the toolbar runs again: the item is the same item, not a new one.
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Outer 1"))
+        #expect(pilot.text.contains("Taps 1"))
+        pilot.press(.character("t"))
+        #expect(pilot.text.contains("Taps 2"))
+    }
+}

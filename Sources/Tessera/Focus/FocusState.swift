@@ -111,11 +111,14 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
 package final class FocusedBindingNode: PassthroughNode {
     var store: any FocusStore = NullFocusStore()
     var value: AnyHashable = true
+    override package class var sizeIsChildSize: Bool { true }
 }
 
 final class NullFocusStore: FocusStore { func runtimeSet(_ value: AnyHashable?) {} }
 
-package final class FocusSectionNode: PassthroughNode {}
+package final class FocusSectionNode: PassthroughNode {
+    override package class var sizeIsChildSize: Bool { true }
+}
 
 package final class FocusableNode: PassthroughNode {
     var enabled = true

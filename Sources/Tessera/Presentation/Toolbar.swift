@@ -120,7 +120,13 @@ package final class ToolbarHostNode: Node {
         if let items { registry.entries[ObjectIdentifier(self)] = (0, environment.isInInspector, items) }
         isBuilding = true
         environment.toolbarRegistry = registry
+        // The items are reconciled by `buildItems`: set aside while the content is, they keep
+        // their nodes (and their state) instead of being torn down as children the content's
+        // list does not name.
+        let itemNodes = Array(children.dropFirst())
+        children = Array(children.prefix(1))
         updateChildren(list)
+        children += itemNodes
         buildItems()
         isBuilding = false
     }

@@ -76,7 +76,7 @@ package struct Canvas {
     /// Draws a box outline along the edges of `rect`.
     package mutating func box(_ rect: Rect, style: Style, border: BorderStyle = .rounded) {
         guard rect.width >= 2, rect.height >= 2 else {
-            if rect.height == 1 { write(String(repeating: border.glyphs.h, count: max(0, rect.width)), at: rect.origin, style: style) }
+            if rect.height == 1 { rule(from: rect.origin, width: rect.width, character: border.glyphs.h, style: style) }
             return
         }
         let g = border.glyphs
@@ -85,9 +85,8 @@ package struct Canvas {
         set(g.bl, x: rect.minX, y: rect.maxY - 1, style: style)
         set(g.br, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
         if rect.width > 2 {
-            let line = String(repeating: g.h, count: rect.width - 2)
-            write(line, at: Point(x: rect.minX + 1, y: rect.minY), style: style)
-            write(line, at: Point(x: rect.minX + 1, y: rect.maxY - 1), style: style)
+            rule(from: Point(x: rect.minX + 1, y: rect.minY), width: rect.width - 2, character: g.h, style: style)
+            rule(from: Point(x: rect.minX + 1, y: rect.maxY - 1), width: rect.width - 2, character: g.h, style: style)
         }
         for y in (rect.minY + 1)..<(rect.maxY - 1) {
             set(g.v, x: rect.minX, y: y, style: style)

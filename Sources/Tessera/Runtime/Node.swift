@@ -80,6 +80,10 @@ package class Node {
         appliedEnvironment = currentEnvironment
         environmentChanged = false
     }
+    /// True for a node whose size and place are its one child's whatever its view sets (an
+    /// environment value, an accessibility label, a focus binding): applying its view again
+    /// leaves its sizes for the child to forget.
+    package class var sizeIsChildSize: Bool { false }
     /// Cleared by a node whose update found nothing that its size follows changed (a text
     /// field given the same title and text with a new binding); the sizes it knew stay.
     package var updateChangedSize = true

@@ -62,6 +62,14 @@ public enum DisplayWidth {
     /// Columns taken by `text`, measured only until they exceed `limit` (then some value
     /// above `limit`): asking whether a long string fits costs as much as the columns asked.
     public static func width<S: StringProtocol>(of text: S, upTo limit: Int) -> Int {
+        // Printable ASCII up to past the limit: one column per byte, no graphemes to find.
+        var bytes = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F { bytes = -1; break }
+            bytes += 1
+            if bytes > limit { return bytes }
+        }
+        if bytes >= 0 { return bytes }
         var total = 0
         for ch in text {
             total += width(of: ch)

@@ -14,6 +14,9 @@ package struct NodeView<N: Node, Content: View>: PrimitiveView {
     package func update(_ node: N) {
         configure(node)
         node.updateChild(content)
+        // Applied again, a node whose size and place are its child's changes neither: the child
+        // forgets its own sizes if what it inherits changed them.
+        if N.sizeIsChildSize { node.updateChangedSize = false }
     }
 }
 
@@ -27,7 +30,9 @@ extension NodeView where Content == EmptyView {
 package class PassthroughNode: Node {}
 
 /// A node that changes its children's environment.
-package final class EnvironmentNode: PassthroughNode {}
+package final class EnvironmentNode: PassthroughNode {
+    override package class var sizeIsChildSize: Bool { true }
+}
 
 extension View {
     /// Sets an environment value for this view and its descendants.
