@@ -123,3 +123,25 @@ private struct PrefixedRows: View {
         #expect(!ViewComparison.areEqual(first, captured()))
     }
 }
+
+@MainActor
+@Suite struct TextIdealSizeTests {
+    /// With room for every line, a text's size is its unwrapped size: the shortcut taken then
+    /// must agree with wrapping, whitespace and wide glyphs included.
+    @Test func roomForEveryLineGivesTheSizeWrappingWould() {
+        let samples = ["Hello", "Hello ", " leading", "two  spaces", "a\nbb\n", "\n\nx", "tab\there", "日本語のテキスト",
+                       "emoji 🐘 here", "trailing   \nline", "a b c d e f g", ""]
+        for sample in samples {
+            let pilot = Pilot(Text(sample), size: Size(width: 40, height: 8))
+            _ = pilot.text
+            guard let node = pilot.host.root.children.first as? TextNode else { Issue.record("no text node"); continue }
+            let ideal = node.sizeThatFits(.unspecified)
+            for width in ideal.width...(ideal.width + 3) {
+                let wrapped = node.visibleLines(width: width, height: nil)
+                let expected = sample.isEmpty ? Size.zero
+                    : Size(width: wrapped.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: wrapped.count)
+                #expect(node.sizeThatFits(ProposedSize(width: width, height: nil)) == expected, "\(sample.debugDescription) at \(width)")
+            }
+        }
+    }
+}

@@ -80,6 +80,8 @@ package class Node {
         appliedEnvironment = currentEnvironment
         environmentChanged = false
     }
+    /// True while `ViewUpdater.makeNode` builds this node and what is below it.
+    package var isBeingMade = false
     /// True for a node whose size and place are its one child's whatever its view sets (an
     /// environment value, an accessibility label, a focus binding): applying its view again
     /// leaves its sizes for the child to forget.
@@ -140,7 +142,7 @@ package class Node {
                 ViewUpdater.update(existing, with: view, knownEqual: list.isKept(index))
                 next.append(existing)
             } else {
-                let node = ViewUpdater.makeNode(for: view, path: path, parent: self)
+                let node = ViewUpdater.makeNode(for: view, path: path, parent: self, notifyingParent: false)
                 next.append(node)
             }
         }
@@ -190,6 +192,8 @@ package class Node {
     /// field whose text changed within its width leaves the stack of 500 fields around it, and
     /// that stack's distribution, as they were.
     package final func invalidateLayout() {
+        // A node being built has no sizes and has not been placed; `makeNode` tells its parent.
+        if isBeingMade { return }
         var node: Node? = self
         while let n = node {
             // Without sizes from this layout epoch to compare, nothing shows whether they change:

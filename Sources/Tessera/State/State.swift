@@ -163,7 +163,11 @@ enum DynamicProperties {
 
 @MainActor
 package enum ViewUpdater {
-    package static func makeNode(for view: any View, path: ChildPath, parent: Node) -> Node {
+    /// A new node for `view` under `parent`, built with everything below it. While it is being
+    /// built nothing in it forgets sizes or asks to be placed (it has none yet); its parent is
+    /// told once at the end, unless the caller does that itself (`notifyingParent: false`,
+    /// as `updateChildren` does once for all its new children).
+    package static func makeNode(for view: any View, path: ChildPath, parent: Node, notifyingParent: Bool = true) -> Node {
         let node: Node
         if let primitive = view as? any PrimitiveView {
             node = primitive.makeNode()
@@ -175,7 +179,10 @@ package enum ViewUpdater {
         node.typeID = ObjectIdentifier(type(of: view))
         parent.attach(node)
         node.environment = parent.environment
+        node.isBeingMade = true
         update(node, with: view)
+        node.isBeingMade = false
+        if notifyingParent { parent.invalidateLayout() }
         return node
     }
 

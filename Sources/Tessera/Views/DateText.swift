@@ -114,7 +114,6 @@ extension TextNode {
         let shown = Text(liveDate.string(now: environment.clock?.now ?? Date(), in: environment.explicitTimeZone))
         guard shown != text else { return }
         text = shown
-        cache.removeAll()
         setNeedsDisplay()
     }
 }

@@ -57,7 +57,7 @@ public struct Text: PrimitiveView, Equatable {
     package func update(_ n: TextNode) {
         if let liveDate { n.follow(liveDate); return }
         if n.liveDate != nil { n.follow(nil) }
-        if n.text != self { n.text = self; n.cache.removeAll() }
+        if n.text != self { n.text = self }
     }
 }
 
@@ -72,7 +72,8 @@ extension Node {
 }
 
 package final class TextNode: Node {
-    var text = Text("")
+    /// What it shows; a new one forgets the lines and the size worked out for the last.
+    var text = Text("") { didSet { cache.removeAll(); ideal = nil } }
     var cache: [Int: [String]] = [:]
     var liveDate: Text.LiveDate?
     var dateTicker: TimerToken?
@@ -106,15 +107,28 @@ package final class TextNode: Node {
         return shown
     }
 
+    /// The size unwrapped, with the line limit it was worked out for, and whether wrapping
+    /// at that width or wider gives the same lines (not when a line ends in spaces, which
+    /// wrapping drops).
+    var ideal: (size: Size, limit: Int?, wrapsAsIs: Bool)?
+
+    private func idealSize() -> (size: Size, wrapsAsIs: Bool) {
+        if let ideal, ideal.limit == limit { return (ideal.size, ideal.wrapsAsIs) }
+        let hard = text.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = limit.map { Array(hard.prefix($0)) } ?? hard
+        let size = Size(width: shown.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: shown.count)
+        let wrapsAsIs = hard.allSatisfy { $0.last.map { !$0.isWhitespace } ?? true }
+        ideal = (size, limit, wrapsAsIs)
+        return (size, wrapsAsIs)
+    }
+
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        let plain = text.plainText
-        if plain.isEmpty { return .zero }
-        guard let width = p.width else {
-            let hard = plain.split(separator: "\n", omittingEmptySubsequences: false)
-            let shown = limit.map { Array(hard.prefix($0)) } ?? hard
-            return Size(width: shown.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: shown.count)
-        }
+        if text.plainText.isEmpty { return .zero }
+        let (ideal, wrapsAsIs) = idealSize()
+        guard let width = p.width else { return ideal }
         if width <= 0 { return Size(width: 0, height: 0) }
+        // Room for every line as it is: nothing wraps or is cut, so the size is the ideal one.
+        if wrapsAsIs, width >= ideal.width, p.height.map({ $0 >= ideal.height }) ?? true { return ideal }
         let shown = visibleLines(width: width, height: p.height)
         return Size(width: shown.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: shown.count)
     }
