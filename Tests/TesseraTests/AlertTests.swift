@@ -172,6 +172,28 @@ private struct AlertHost: View {
         #expect(pilot.screen.line(0).contains("Extremely S…"))  // left: the start, with an ellipsis
         #expect(pilot.screen.line(0).contains("…"))
     }
+
+    private struct NameField: View {
+        @State private var name = ""
+        var body: some View { TextField("Name", text: $name) }
+    }
+
+    @Test func aFieldWidenedWhileEditedShowsTheTextItHasRoomFor() {
+        let pilot = Pilot(NameField(), size: Size(width: 12, height: 3))
+        pilot.press(.tab)
+        pilot.type("abcdefghijklmnopqrst")
+        // Narrow, the field scrolls to keep the cursor in view: the start is out of sight.
+        #expect(!pilot.text.contains("abc") && pilot.text.contains("rst"))
+        // Wide enough for all of it, it shows all of it, not the same tail beside empty cells.
+        pilot.resize(40, 3)
+        #expect(pilot.text.contains("abcdefghijklmnopqrst"))
+        let start = pilot.position(of: "abcdefghijklmnopqrst")
+        #expect(pilot.cursor == start.map { Point(x: $0.x + 20, y: $0.y) })  // after the last letter
+        // Moving the cursor within what is shown does not scroll.
+        pilot.press(.left, times: 3)
+        #expect(pilot.text.contains("abcdefghijklmnopqrst"))
+        #expect(pilot.cursor == start.map { Point(x: $0.x + 17, y: $0.y) })
+    }
 }
 
 @MainActor

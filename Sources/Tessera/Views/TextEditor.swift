@@ -290,6 +290,16 @@ package final class TextFieldNode: Node {
                 cursorColumn += w; start -= 1
             }
             scroll = start
+            // With room to spare after the end (the field grew, text was deleted), bring back
+            // what scrolled out at the start, as long as all from there to the end still fits.
+            if scroll > 0 {
+                var tail = 1 + shown[scroll...].reduce(0) { $0 + DisplayWidth.width(of: $1) }
+                while scroll > 0, tail + DisplayWidth.width(of: shown[scroll - 1]) <= field.width {
+                    scroll -= 1
+                    let w = DisplayWidth.width(of: shown[scroll])
+                    tail += w; cursorColumn += w
+                }
+            }
         } else {
             scroll = 0
         }
