@@ -120,3 +120,37 @@ private struct SignIn: View {
         #expect(pilot.requests == [.quit])
     }
 }
+
+private enum SwitchedField: Hashable { case name }
+
+private struct RebuiltField: View {
+    @State private var boxed = false
+    @State private var name = ""
+    @FocusState private var focus: SwitchedField?
+    var body: some View {
+        VStack {
+            Button("Switch") { boxed.toggle() }.keyboardShortcut("s", modifiers: .control)
+            if boxed {
+                HStack { Text(">"); TextField("Name", text: $name).focused($focus, equals: .name) }
+            } else {
+                TextField("Name", text: $name).focused($focus, equals: .name)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct FocusCounterpartTests {
+    @Test func aFocusedFieldRebuiltElsewhereKeepsTheFocusThroughItsFocusState() {
+        let pilot = Pilot(RebuiltField(), size: Size(width: 30, height: 5))
+        pilot.press(.tab)
+        pilot.type("ab")
+        #expect(pilot.text.contains("ab"))
+        // The field is made again inside another container: a new control, the same binding.
+        pilot.press(.character("s"), modifiers: .control)
+        #expect(pilot.text.contains(">"))
+        pilot.type("c")
+        #expect(pilot.text.contains("abc"))
+        #expect(pilot.text.contains("Type Edit"))
+    }
+}

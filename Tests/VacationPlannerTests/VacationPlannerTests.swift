@@ -37,6 +37,20 @@ private func signIn(_ pilot: Pilot) {
         assertSnapshot(of: pilot, as: .screen, named: "100x30")
     }
 
+    @Test func theFieldBeingTypedInKeepsTheFocusWhenTheWindowShrinks() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 70, height: 24))
+        pilot.type("ana")
+        // Smaller, the form is laid out another way (in a scroll view): its fields are new
+        // controls, and the one that had the focus still has it.
+        pilot.resize(50, 15)
+        #expect(pilot.text.contains("Type Edit"))
+        pilot.type("@example.com")
+        #expect(pilot.text.contains("│ana@example.com"))
+        pilot.resize(70, 24)
+        pilot.type("!")
+        #expect(pilot.text.contains("│ana@example.com!"))
+    }
+
     @Test func initialScreenCompact() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         assertSnapshot(of: pilot, as: .screen, named: "60x20")

@@ -39,20 +39,50 @@ package final class FocusManager {
         func available(_ f: Node) -> Bool {
             f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))
         }
-        if let f = focused, !available(f) || f.frame.intersection(screen).isEmpty {
+        func onScreen(_ f: Node) -> Bool { available(f) && !f.frame.intersection(screen).isEmpty }
+        /// The control on screen bound to the same `@FocusState` value as `binding`: where a
+        /// layout that no longer shows the focused control (a `ViewThatFits` that chose another
+        /// candidate, one rebuilt) shows its counterpart.
+        func counterpart(of binding: (store: AnyObject, value: AnyHashable)?) -> Node? {
+            guard let binding else { return nil }
+            return order.first { node in
+                onScreen(node) && node.focusBinding.map { $0.store === binding.store && $0.value == binding.value } == true
+            }
+        }
+        if let f = focused, !onScreen(f) {
             // Off screen (a terminal too small for the layout) focus is dropped, and comes back
-            // when the control shows again.
+            // when the control shows again, unless its counterpart shows now.
             hiddenFocus = f.isAttached ? f : nil
             focused = nil
-        } else if focused == nil, let f = hiddenFocus, available(f), !f.frame.intersection(screen).isEmpty {
+            if let twin = counterpart(of: f.focusBinding.map { ($0.store as AnyObject, $0.value) }) {
+                f.focusChanged(false)
+                hiddenFocus = nil
+                focused = twin
+                twin.focusChanged(true)
+            }
+        } else if focused == nil, let f = hiddenFocus, onScreen(f) {
             focused = f
             hiddenFocus = nil
+        } else if focused == nil, let twin = counterpart(of: leftBinding) {
+            focused = twin
+            twin.focusChanged(true)
         }
+        leftBinding = nil
         return shortcuts.shortcuts
     }
 
     /// The control that had focus before the terminal became too small to show it.
     private weak var hiddenFocus: Node?
+
+    /// The `@FocusState` binding of the focused control that left the tree since the last walk.
+    private var leftBinding: (store: AnyObject, value: AnyHashable)?
+
+    /// The focused node is leaving the tree: focus goes with it, to come back on the next walk
+    /// to a control bound to the same `@FocusState` value, if the new tree has one.
+    package func focusedNodeLeft(_ node: Node) {
+        leftBinding = node.focusBinding.map { ($0.store as AnyObject, $0.value) }
+        focused = nil
+    }
 
     /// A control counts only when some of it is on screen (`visible`); inside a scroll view
     /// that is on screen, controls scrolled out of view count too (focusing one reveals it).

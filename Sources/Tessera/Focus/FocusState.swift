@@ -108,6 +108,19 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
     }
 }
 
+extension Node {
+    /// The `@FocusState` binding this node is focused through (`.focused($state, equals:)` on
+    /// it or around it, the nearest one), if any.
+    var focusBinding: (store: any FocusStore, value: AnyHashable)? {
+        var node: Node? = self
+        while let n = node {
+            if let binding = n as? FocusedBindingNode { return (binding.store, binding.value) }
+            node = n.parent
+        }
+        return nil
+    }
+}
+
 package final class FocusedBindingNode: PassthroughNode {
     var store: any FocusStore = NullFocusStore()
     var value: AnyHashable = true

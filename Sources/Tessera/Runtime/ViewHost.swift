@@ -94,7 +94,7 @@ public final class ViewHost: FrameProducer {
     package func setNeedsFrame() { frames.request() }
 
     package func nodeDidDetach(_ node: Node) {
-        if focus.focused === node { focus.focused = nil }
+        if focus.focused === node { focus.focusedNodeLeft(node) }
     }
 
     // MARK: Frames
