@@ -70,7 +70,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         let y = point.y
         let visibleRow = y >= area.minY && y < area.maxY
         // Printable ASCII (most text): a cell per byte, without splitting it into graphemes.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) {
             for byte in text.utf8 {
                 if visibleRow, x >= area.minX, x < area.maxX {
                     set(Cell(Character(Unicode.Scalar(byte)), width: 1, style: style), x: x, y: y)

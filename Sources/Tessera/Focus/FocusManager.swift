@@ -52,9 +52,9 @@ package final class FocusManager {
         if let f = focused, !onScreen(f) {
             // Off screen (a terminal too small for the layout) focus is dropped, and comes back
             // when the control shows again, unless its counterpart shows now.
-            hiddenFocus = f.isAttached ? f : nil
             focused = nil
-            if let twin = counterpart(of: f.focusBinding.map { ($0.store as AnyObject, $0.value) }) {
+            hiddenFocus = f.isAttached ? f : nil
+            if let twin = counterpart(of: f.focusBinding) {
                 f.focusChanged(false)
                 hiddenFocus = nil
                 focused = twin
@@ -80,7 +80,7 @@ package final class FocusManager {
     /// The focused node is leaving the tree: focus goes with it, to come back on the next walk
     /// to a control bound to the same `@FocusState` value, if the new tree has one.
     package func focusedNodeLeft(_ node: Node) {
-        leftBinding = node.focusBinding.map { ($0.store as AnyObject, $0.value) }
+        leftBinding = node.focusBinding
         focused = nil
     }
 

@@ -110,11 +110,11 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
 
 extension Node {
     /// The `@FocusState` binding this node is focused through (`.focused($state, equals:)` on
-    /// it or around it, the nearest one), if any.
-    var focusBinding: (store: any FocusStore, value: AnyHashable)? {
+    /// it or around it, the nearest one), if any: its storage and the value it stands for.
+    var focusBinding: (store: AnyObject, value: AnyHashable)? {
         var node: Node? = self
         while let n = node {
-            if let binding = n as? FocusedBindingNode { return (binding.store, binding.value) }
+            if let binding = n as? FocusedBindingNode { return (binding.store as AnyObject, binding.value) }
             node = n.parent
         }
         return nil

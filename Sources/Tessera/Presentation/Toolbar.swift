@@ -120,13 +120,7 @@ package final class ToolbarHostNode: Node {
         if let items { registry.entries[ObjectIdentifier(self)] = (0, environment.isInInspector, items) }
         isBuilding = true
         environment.toolbarRegistry = registry
-        // The items are reconciled by `buildItems`: set aside while the content is, they keep
-        // their nodes (and their state) instead of being torn down as children the content's
-        // list does not name.
-        let itemNodes = Array(children.dropFirst())
-        children = Array(children.prefix(1))
-        updateChildren(list)
-        children += itemNodes
+        update(.content, with: list)
         buildItems()
         isBuilding = false
     }
@@ -156,7 +150,6 @@ package final class ToolbarHostNode: Node {
     private func buildItems() {
         guard let registry else { return }
         var list = ChildList()
-        if let content = children.first { list.items.append((content.path, EmptyView())) }
         var regions: [Bool] = []
         for (key, entry) in registry.entries.sorted(by: { $0.value.order < $1.value.order }) {
             let before = list.items.count
@@ -166,19 +159,25 @@ package final class ToolbarHostNode: Node {
             }
             regions += Array(repeating: entry.inInspector, count: list.items.count - before)
         }
-        // Keep the content node as it is; reconcile only the items.
-        let content = children.first
-        var itemList = ChildList()
-        itemList.items = Array(list.items.dropFirst(content == nil ? 0 : 1))
-        let saved = Array(children.dropFirst())
-        children = saved
-        updateChildren(itemList)
-        if let content { children.insert(content, at: 0) }
+        update(.items, with: list)
         itemRegions = regions
         titleText = registry.title
     }
 
     private var items: ArraySlice<Node> { children.dropFirst() }
+
+    /// The content (the first child) or the items (the rest).
+    private enum Part { case content, items }
+
+    /// Reconciles one part of the children with `list` and leaves the other as it is: the
+    /// content's list does not name the items, nor theirs the content, and a node a list does
+    /// not name would be torn down, its state with it.
+    private func update(_ part: Part, with list: ChildList) {
+        let content = Array(children.prefix(1)), items = Array(children.dropFirst())
+        children = part == .content ? content : items
+        updateChildren(list)
+        children = part == .content ? children + items : content + children
+    }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         guard ownsBar else { return children.first?.size(for: p) ?? .zero }

@@ -194,16 +194,16 @@ package class Node {
     package final func invalidateLayout() {
         // A node being built has no sizes and has not been placed; `makeNode` tells its parent.
         if isBeingMade { return }
+        var forgetting = true
         var node: Node? = self
         while let n = node {
+            // Whatever its size, the node is placed again, and so each ancestor on the way to it.
+            n.needsPlacement = true
             // Without sizes from this layout epoch to compare, nothing shows whether they change:
             // the parent forgets its own too, as if they had.
-            if n.forgetSizes() { break }
+            if forgetting, n.forgetSizes() { forgetting = false }
             node = n.parent
         }
-        // Whatever its size, the node is placed again, and so each ancestor on the way to it.
-        node = self
-        while let n = node { n.needsPlacement = true; node = n.parent }
     }
 
     /// Empties the size cache; true when the sizes it held were kept aside for comparison

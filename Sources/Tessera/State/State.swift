@@ -79,7 +79,6 @@ package final class CompositeNode: Node {
         lastView = view
     }
 
-
     package override func reevaluate() { evaluate() }
 
     private func evaluate() {

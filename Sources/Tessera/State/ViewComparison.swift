@@ -15,8 +15,8 @@ import Foundation
 package enum ViewComparison {
     /// How one view type is compared, worked out once per type.
     private enum Strategy {
-        case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
-        case custom((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        /// By the type's own comparison: `==`, or `ViewValueComparing.isSame`.
+        case compared((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         case bitwise
     }
 
@@ -32,7 +32,7 @@ package enum ViewComparison {
         return withUnsafePointer(to: a) { pa in
             withUnsafePointer(to: b) { pb in
                 switch strategy(for: A.self) {
-                case .equatable(let equal), .custom(let equal):
+                case .compared(let equal):
                     return equal(UnsafeRawPointer(pa), UnsafeRawPointer(pb))
                 case .bitwise:
                     return sameBits(pa, pb, size: MemoryLayout<A>.size)
@@ -46,9 +46,9 @@ package enum ViewComparison {
         if let known = strategies[key] { return known }
         let made: Strategy
         if let equatable = type as? any Equatable.Type {
-            made = .equatable(comparator(for: equatable))
+            made = .compared(comparator(for: equatable))
         } else if let comparing = type as? any ViewValueComparing.Type {
-            made = .custom(comparator(for: comparing))
+            made = .compared(comparator(for: comparing))
         } else {
             made = .bitwise
         }

@@ -22,7 +22,7 @@ public enum DisplayWidth {
     /// which draws nothing.
     public static func cell(for character: Character) -> (glyph: Character, width: Int) {
         // Printable ASCII. ("\r\n" is one Character whose asciiValue is 0x0A: not taken here.)
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return (character, 1) }
+        if let ascii = character.asciiValue, isPrintableASCII(ascii) { return (character, 1) }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return (fallbackGlyph, 1) }
         if let visible = Sanitizer.visibleSymbol(for: first) { return (visible, 1) }
@@ -65,7 +65,7 @@ public enum DisplayWidth {
         // Printable ASCII up to past the limit: one column per byte, no graphemes to find.
         var bytes = 0
         for byte in text.utf8 {
-            if byte < 0x20 || byte >= 0x7F { bytes = -1; break }
+            if !isPrintableASCII(byte) { bytes = -1; break }
             bytes += 1
             if bytes > limit { return bytes }
         }
@@ -82,10 +82,14 @@ public enum DisplayWidth {
     public static func width<S: StringProtocol>(of text: S) -> Int {
         // Fast path, taken by most labels: printable ASCII is one column per byte.
         var printableASCII = true
-        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { printableASCII = false; break }
+        for byte in text.utf8 where !isPrintableASCII(byte) { printableASCII = false; break }
         if printableASCII { return text.utf8.count }
         var total = 0
         for ch in text { total += width(of: ch) }
         return total
     }
+
+    /// True for a byte that is a whole printable ASCII character, one column wide: text made
+    /// only of them is measured and drawn a byte a cell.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 }

@@ -21,21 +21,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     package var subviews: [any View] { data.map { content($0) } }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
-        if list.reuseRows(of: self, at: path) { return }
         let start = list.items.count
         defer { list.runs[path] = CollectedChildren.Run(view: self, rows: start..<list.items.count) }
+        if list.reuseRows(of: self, at: path) { return }
         // Whether a row's view stands for several or carries its own id is a question about
         // its type, asked once rather than of every row.
         let plainRows = !(Content.self is any MultiView.Type) && !(Content.self is any IdentifiedView.Type)
         list.items.reserveCapacity(list.items.count + data.count)
         // An `Int` id (a range, most models) is kept as a number, quicker to compare.
         let numbered = ID.self == Int.self
-        path.children { rowPath in
-            for element in data {
-                let id = element[keyPath: id]
-                let path = rowPath(numbered ? .number(unsafeBitCast(id, to: Int.self)) : .id(AnyHashable(id)))
-                if plainRows { list.items.append((path, content(element))) } else { list.add(content(element), path: path) }
-            }
+        let shared = path.steps
+        for element in data {
+            let id = element[keyPath: id]
+            let rowPath = ChildPath(shared: shared, step: numbered ? .number(unsafeBitCast(id, to: Int.self)) : .id(AnyHashable(id)))
+            if plainRows { list.items.append((rowPath, content(element))) } else { list.add(content(element), path: rowPath) }
         }
     }
 }

@@ -107,10 +107,10 @@ package final class TextNode: Node {
         return shown
     }
 
-    /// The size unwrapped, with the line limit it was worked out for, and whether wrapping
-    /// at that width or wider gives the same lines (not when a line ends in spaces, which
+    /// The size unwrapped, with the line limit it was worked out for, and whether wrapping at
+    /// that width or wider gives the same lines (not when a line ends in spaces, which
     /// wrapping drops).
-    var ideal: (size: Size, limit: Int?, wrapsAsIs: Bool)?
+    private var ideal: (size: Size, limit: Int?, wrapsAsIs: Bool)?
 
     private func idealSize() -> (size: Size, wrapsAsIs: Bool) {
         if let ideal, ideal.limit == limit { return (ideal.size, ideal.wrapsAsIs) }
@@ -123,7 +123,8 @@ package final class TextNode: Node {
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        if text.plainText.isEmpty { return .zero }
+        // No text (asked without joining its pieces, as this runs for every proposal).
+        if text.spans.allSatisfy({ $0.string.isEmpty }) { return .zero }
         let (ideal, wrapsAsIs) = idealSize()
         guard let width = p.width else { return ideal }
         if width <= 0 { return Size(width: 0, height: 0) }

@@ -90,8 +90,9 @@ package struct ChildPath: Hashable {
     package init() { prefix = []; last = nil }
     /// The path through `steps`.
     package init(steps: [PathStep]) { prefix = Array(steps.dropLast()); last = steps.last }
-    /// The path `shared` followed by `step`, keeping `shared`'s storage.
-    private init(shared: [PathStep], step: PathStep) { prefix = shared; last = step }
+    /// The path `shared` followed by `step`, keeping `shared`'s storage: a `ForEach`'s rows
+    /// pass their parent's `steps`, made once, and store one array between them.
+    package init(shared: [PathStep], step: PathStep) { prefix = shared; last = step }
 
     /// Every step, in order.
     package var steps: [PathStep] { last.map { prefix + [$0] } ?? prefix }
@@ -102,13 +103,7 @@ package struct ChildPath: Hashable {
         return ChildPath(shared: prefix + [last], step: step)
     }
 
-    /// Paths for many children under this one (a `ForEach`'s rows): `body` is given a
-    /// function that makes each from its last step, all sharing one array of the steps before it.
-    package func children(_ body: ((PathStep) -> ChildPath) -> Void) {
-        let shared = steps
-        body { ChildPath(shared: shared, step: $0) }
-    }
-
+    /// The same steps: the last first, which tells siblings apart.
     package static func == (lhs: ChildPath, rhs: ChildPath) -> Bool {
         lhs.last == rhs.last && lhs.prefix == rhs.prefix
     }
@@ -138,7 +133,6 @@ package struct ChildList {
         let start = items.count
         items.append(contentsOf: previous.items[run.rows])
         kept.append(start..<items.count)
-        runs[path] = CollectedChildren.Run(view: forEach, rows: start..<items.count)
         return true
     }
 
@@ -325,4 +319,3 @@ public enum ViewBuilder {
     /// A view behind `if #available`.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
-
