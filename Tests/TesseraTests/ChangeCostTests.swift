@@ -58,6 +58,17 @@ private struct PrefixedRows: View {
     }
 }
 
+private struct TintedRows: View {
+    @State private var warm = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Warm") { warm.toggle() }
+            ForEach(0..<3) { Text("Row \($0)") }
+        }
+        .foregroundStyle(warm ? Color.orange : Color.blue)
+    }
+}
+
 @MainActor private func numbers(_ count: Int) -> ForEach<Range<Int>, Int, Text> { ForEach(0..<count) { Text("\($0)") } }
 
 @MainActor
@@ -108,6 +119,17 @@ private struct PrefixedRows: View {
         #expect(pilot.text.contains("old 2"))
         pilot.press(.enter)
         #expect(pilot.text.contains("new 0") && pilot.text.contains("new 2") && !pilot.text.contains("old"))
+    }
+
+    @Test func keptRowsTakeTheEnvironmentTheirContainerIsGivenNow() {
+        let pilot = Pilot(TintedRows(), size: Size(width: 20, height: 5))
+        func colour(of label: String) -> Color? { pilot.position(of: label).map { pilot.screen[$0.x, $0.y].style.foreground } }
+        #expect(colour(of: "Row 2") == .blue)
+        pilot.press(.enter)
+        // The `ForEach` is unchanged and its rows are kept, but what the stack passes down is not.
+        #expect(colour(of: "Row 0") == .orange && colour(of: "Row 2") == .orange)
+        pilot.press(.enter)
+        #expect(colour(of: "Row 1") == .blue)
     }
 
     @Test func forEachValuesCompareByDataAndTheClosureAsWritten() {

@@ -6,6 +6,23 @@ import Testing
         ScreenBuffer(size: Size(width: width, height: height))
     }
 
+    @Test func aCellGivesBackTheCharacterItWasGiven() {
+        // One scalar, kept as its number; several, numbered in the shared table.
+        for character: Character in ["a", " ", "é", "e\u{301}", "中", "👩‍💻", "🇫🇷", "\r\n", "\n", "\u{7F}"] {
+            #expect(Cell(character).character == character)
+            var cell = Cell.blank
+            cell.character = character
+            #expect(cell == Cell(character))
+        }
+        #expect(Cell("👩‍💻") != Cell("👩"))
+        #expect(Cell("\r\n") != Cell("\n"))
+        #expect(Cell(ascii: 0x41, style: .plain) == Cell("A"))
+        var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
+        buffer.set(Cell("👩‍💻", width: 2), x: 1, y: 0)
+        buffer.set(Cell("e\u{301}"), x: 3, y: 0)
+        #expect(buffer[1, 0].character == "👩‍💻" && buffer[2, 0].isContinuation && buffer[3, 0].character == "e\u{301}")
+    }
+
     @Test func newBufferIsBlank() {
         let b = buffer(3, 2)
         #expect(b.lines == ["   ", "   "])

@@ -73,7 +73,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) {
             for byte in text.utf8 {
                 if visibleRow, x >= area.minX, x < area.maxX {
-                    set(Cell(Character(Unicode.Scalar(byte)), width: 1, style: style), x: x, y: y)
+                    set(Cell(ascii: byte, style: style), x: x, y: y)
                 }
                 x += 1
             }

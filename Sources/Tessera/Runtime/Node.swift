@@ -120,17 +120,30 @@ package class Node {
     /// Reconciles `children` with a new list of child views: nodes whose identity and type
     /// match are reused (keeping their state); the rest are made anew or torn down.
     package func updateChildren(_ list: ChildList) {
+        // Rows of an unchanged `ForEach` where they were last time are the views the children
+        // at those places were made from: children follow the list they were built from,
+        // unless something changed them since (their storage is then another).
+        let inPlace = list.items.count == children.count && isBuiltChildren ? list.kept.filter(\.inPlace).map(\.rows) : []
         collected = list.runs.isEmpty ? nil : CollectedChildren(list)
-        if list.items.count == children.count, zip(children, list.items).allSatisfy({ child, item in
-            child.path == item.path && child.typeID == ObjectIdentifier(type(of: item.view))
+        defer { builtChildren = collected == nil ? [] : children }
+        let segments = Self.segments(count: list.items.count, apart: inPlace)
+        if list.items.count == children.count, segments.allSatisfy({ range, isKept in
+            isKept || range.allSatisfy { children[$0].path == list.items[$0].path && children[$0].typeID == ObjectIdentifier(type(of: list.items[$0].view)) }
         }) {
-            // The same children in the same order (the common case): update them in place.
-            for (index, (child, item)) in zip(children, list.items).enumerated() {
-                child.environment = environment
-                ViewUpdater.update(child, with: item.view, knownEqual: list.isKept(index))
+            // The same children in the same order (the common case): update them in place. A
+            // kept row's node has nothing to take while the environment it was given stands,
+            // unless it was marked (a dirty one is evaluated from the dirty list as well).
+            let sameEnvironment = environmentGiven.map { environment.isIdentical(to: $0) } ?? false
+            environmentGiven = environment
+            for (range, isKept) in segments {
+                for index in range where !isKept || !sameEnvironment || children[index].isDirty || children[index].environmentChanged {
+                    children[index].environment = environment
+                    ViewUpdater.update(children[index], with: list.items[index].view, knownEqual: isKept || list.isKept(index))
+                }
             }
             return
         }
+        environmentGiven = environment
         var old: [NodeKey: Node] = [:]
         for child in children { old[NodeKey(path: child.path, type: child.typeID)] = child }
         var next: [Node] = []
@@ -160,6 +173,30 @@ package class Node {
 
     /// What this node's children were last built from, when that included a `ForEach`.
     private var collected: CollectedChildren?
+    /// The children as `updateChildren` last left them, when they hold a `ForEach`'s rows.
+    private var builtChildren: [Node] = []
+    /// True when `children` is still the array `updateChildren` left (the same storage).
+    private var isBuiltChildren: Bool {
+        !builtChildren.isEmpty && children.withUnsafeBufferPointer { now in
+            builtChildren.withUnsafeBufferPointer { built in now.baseAddress == built.baseAddress }
+        }
+    }
+    /// The environment this node last passed to its children.
+    private var environmentGiven: EnvironmentValues?
+
+    /// `0..<count` cut at the ranges in `kept` (ascending, apart), in order, each piece
+    /// marked with whether it is one of them.
+    private static func segments(count: Int, apart kept: [Range<Int>]) -> [(range: Range<Int>, isKept: Bool)] {
+        var pieces: [(range: Range<Int>, isKept: Bool)] = []
+        var start = 0
+        for range in kept {
+            if start < range.lowerBound { pieces.append((start..<range.lowerBound, false)) }
+            pieces.append((range, true))
+            start = range.upperBound
+        }
+        if start < count { pieces.append((start..<count, false)) }
+        return pieces
+    }
 
     package func teardown() {
         isAttached = false

@@ -115,8 +115,10 @@ package struct ChildList {
     package var items: [(path: ChildPath, view: any View)] = []
     /// Where each `ForEach` put its rows, for the container to keep (see `CollectedChildren`).
     package var runs: [ChildPath: CollectedChildren.Run] = [:]
-    /// Rows known to be the views their nodes were last given: an unchanged `ForEach`'s.
-    package private(set) var kept: [Range<Int>] = []
+    /// Rows known to be the views their nodes were last given: an unchanged `ForEach`'s, in
+    /// order. `inPlace` when they sit where they sat last time, so the container's children
+    /// at those places are the nodes made for them.
+    package private(set) var kept: [(rows: Range<Int>, inPlace: Bool)] = []
     /// What the container's children were built from last time, when it keeps that.
     let previous: CollectedChildren?
 
@@ -124,7 +126,7 @@ package struct ChildList {
     package init(previous: CollectedChildren? = nil) { self.previous = previous }
 
     /// True when the row at `index` is the view its node was last given.
-    package func isKept(_ index: Int) -> Bool { kept.contains { $0.contains(index) } }
+    package func isKept(_ index: Int) -> Bool { kept.contains { $0.rows.contains(index) } }
 
     /// Adds the rows `forEach` gave last time, unchanged, when it is equal to the `ForEach`
     /// collected at `path` last time; false when there is nothing to reuse.
@@ -132,7 +134,7 @@ package struct ChildList {
         guard let previous, let run = previous.runs[path], ViewComparison.areEqual(run.view, forEach) else { return false }
         let start = items.count
         items.append(contentsOf: previous.items[run.rows])
-        kept.append(start..<items.count)
+        kept.append((start..<items.count, run.rows.lowerBound == start))
         return true
     }
 
