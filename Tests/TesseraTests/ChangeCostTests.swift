@@ -121,6 +121,22 @@ private struct TintedRows: View {
         #expect(pilot.text.contains("new 0") && pilot.text.contains("new 2") && !pilot.text.contains("old"))
     }
 
+    @Test func aCounterPressDrawsTheButtonAgainAndNotTheRowsBesideIt() {
+        let pilot = Pilot(CounterBesideCountedRows(), size: Size(width: 30, height: 26))
+        _ = pilot.screen
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Count 1"))
+        // The two buttons, applied again as the body ran, are all this frame drew (the footer
+        // is drawn apart): none of the 20 rows below them.
+        let regions = pilot.host.drawnRegions ?? []
+        let firstRow = pilot.position(of: "Row 0")?.y ?? 0
+        #expect(!regions.isEmpty && regions.allSatisfy { $0.height == 1 && $0.maxY <= firstRow }, "\(regions)")
+        // A focus change may restyle anything that draws focus: a whole frame.
+        pilot.press(.tab)
+        #expect(pilot.text.contains("More rows"))
+        #expect(pilot.host.drawnRegions == nil)
+    }
+
     @Test func keptRowsTakeTheEnvironmentTheirContainerIsGivenNow() {
         let pilot = Pilot(TintedRows(), size: Size(width: 20, height: 5))
         func colour(of label: String) -> Color? { pilot.position(of: label).map { pilot.screen[$0.x, $0.y].style.foreground } }

@@ -138,6 +138,10 @@ package final class ListNode: Node {
     }
 
     override package func placeSubviews(in rect: Rect) {
+        // The current row and the scroll position are drawn by the list (its marker, the rows
+        // shown): when placing moves them, the list is drawn again.
+        let drawn = (focusedIndex, topIndex, topOffset, revealedID)
+        defer { if drawn != (focusedIndex, topIndex, topOffset, revealedID) { host?.damage.note(frame) } }
         frame = rect
         // Focus inside a row (a click or @FocusState on its control) makes that row current.
         if let f = host?.focus.focused, f !== self, f.isDescendant(of: self),

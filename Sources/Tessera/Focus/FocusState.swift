@@ -134,6 +134,7 @@ package final class FocusSectionNode: PassthroughNode {
 }
 
 package final class FocusableNode: PassthroughNode {
+    override package var drawsOwnContent: Bool { true }
     var enabled = true
     var onFocusChange: (@MainActor (Bool) -> Void)?
     override package var isFocusable: Bool { enabled && environment.isEnabled }

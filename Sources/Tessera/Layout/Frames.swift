@@ -1,4 +1,5 @@
 package final class FrameNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var width: Int?, height: Int?
     var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
     var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
@@ -44,6 +45,7 @@ package final class FrameNode: Node {
 }
 
 package final class PaddingNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var insets = EdgeInsets()
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
@@ -58,6 +60,7 @@ package final class PaddingNode: Node {
 }
 
 package final class FixedSizeNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var axes: Axis.Set = [.horizontal, .vertical]
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         children.first?.size(for: ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,

@@ -146,6 +146,7 @@ public struct GeometryReader<Content: View>: PrimitiveView {
 }
 
 package final class GeometryNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
     var builtSize: Size?
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }

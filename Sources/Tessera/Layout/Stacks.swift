@@ -6,6 +6,7 @@ extension EnvironmentValues {
 }
 
 package final class StackNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
     /// The children's sizes from the last distribution, for the proposal it answered: placing
     /// in the rect a parent just measured needs no second distribution.
@@ -77,6 +78,7 @@ public struct HStack<Content: View>: PrimitiveView {
 }
 
 package final class ZStackNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var alignment: Alignment = .center
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         var w = 0, h = 0
@@ -113,6 +115,7 @@ public struct ZStack<Content: View>: PrimitiveView {
 }
 
 package final class SpacerNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var minLength: Int?
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let minimum = minLength ?? 0

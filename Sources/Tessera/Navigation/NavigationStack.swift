@@ -74,6 +74,7 @@ extension EnvironmentValues {
 }
 
 package final class NavigationStackNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var rootView: any View = EmptyView()
     var source: NavigationPathSource?
     private var internalPath: [AnyHashable] = []

@@ -29,6 +29,7 @@ struct InspectorView<Content: View, InspectorContent: View>: PrimitiveView {
 
 /// A trailing column beside the content, with a focusable divider; a sheet in compact width.
 package final class InspectorNode: Node {
+    override package var drawsOwnContent: Bool { false }
     var isPresented: Binding<Bool> = .constant(false)
     var main: any View = EmptyView()
     var makeInspector: @MainActor () -> any View = { EmptyView() }

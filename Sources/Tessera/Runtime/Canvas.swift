@@ -8,6 +8,12 @@ package struct Canvas {
         clip = buffer.bounds
     }
 
+    /// A canvas over `buffer` as it is (a frame drawing only what changed since it).
+    package init(buffer: ScreenBuffer) {
+        self.buffer = buffer
+        clip = buffer.bounds
+    }
+
     @discardableResult
     package mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain) -> Int {
         buffer.write(text, at: point, style: style, clip: clip)

@@ -21,6 +21,7 @@ package final class EventRouter {
         case .paste(let text):
             var node: Node? = focus.focused
             while let n = node, !n.handlePaste(text) { node = n.parent }
+            if let node { host.damage.note(node.frame) }
             return node != nil
         case .mouse(let mouse): return handleMouse(mouse)
         case .resize: return false
@@ -45,11 +46,13 @@ package final class EventRouter {
         // The focused control, then its ancestors (modifiers, containers, presentations).
         var node: Node? = focus.focused ?? focus.scopeRoot(in: host)
         while let n = node {
-            if n.handleKey(key) { return true }
+            if n.handleKey(key) { host.damage.note(n.frame); return true }
             node = n.parent
         }
         for shortcut in shortcuts.reversed() where shortcut.key == key && shortcut.isActive {
             shortcut.action()
+            // A shortcut may change anything, including what only its target draws.
+            host.setNeedsFrame()
             return true
         }
         let typing = focus.focused?.capturesText ?? false

@@ -199,6 +199,8 @@ package class Node {
     }
 
     package func teardown() {
+        // The top of the subtree that leaves: its cells show what is behind it now.
+        if parent?.isAttached == true { host?.damage.note(frame) }
         isAttached = false
         for child in children { child.teardown() }
         for action in teardownActions { action() }
@@ -211,14 +213,22 @@ package class Node {
         guard isAttached else { return }
         if !isDirty { host?.dirtyNodes.insert(self) }
         isDirty = true
-        host?.setNeedsFrame()
+        // Evaluation notes the damage of what it applies.
+        host?.frames.request()
     }
 
-    /// Asks for a new frame without re-evaluating (a change only layout or drawing sees).
+    /// Asks for a new frame without re-evaluating (a change only layout or drawing sees): the
+    /// node's cells are drawn again.
     package func setNeedsDisplay() {
+        host?.damage.note(frame)
         invalidateLayout()
-        host?.setNeedsFrame()
+        host?.frames.request()
     }
+
+    /// False for a node that draws nothing of its own, only its children (a stack, padding, a
+    /// modifier that passes through): applying its view again damages no cell by itself, as
+    /// its children note what they change. Nodes that override `draw` keep it true.
+    package var drawsOwnContent: Bool { true }
 
     /// Forgets this node's sizes: the next layout asks it again. Called when the node's view,
     /// environment or children change, or when it handles an event.
@@ -231,6 +241,7 @@ package class Node {
     package final func invalidateLayout() {
         // A node being built has no sizes and has not been placed; `makeNode` tells its parent.
         if isBeingMade { return }
+        if drawsOwnContent { host?.damage.note(frame) }
         var forgetting = true
         var node: Node? = self
         while let n = node {
@@ -319,23 +330,37 @@ package class Node {
         return StackLayout(axis: .vertical, spacing: 0, alignment: .center).size(of: children, for: proposal)
     }
 
-    /// Places this node and its children in `rect`, unless it already sits there and nothing
+    /// Places this node and its children in `rect`, unless it was placed in the same rect and nothing
     /// below it changed since (`invalidateLayout`) in this layout epoch: then every frame in
     /// its subtree is as it would be placed again, and the subtree is left as it is.
     package final func place(in rect: Rect) {
         let epoch = host?.layoutEpoch
-        if !needsPlacement, epoch != nil, placedEpoch == epoch, frame == rect { return }
+        if !needsPlacement, epoch != nil, placedEpoch == epoch, placedRect == rect { return }
         // Cleared first: a node that changes while placing (a lazy list making rows) is placed
         // again next time.
         needsPlacement = false
         placedEpoch = epoch ?? -1
+        placedRect = rect
+        guard let host else { placeSubviews(in: rect); return }
+        let before = frame
+        let childFrames = drawsOwnContent ? children.map { (ObjectIdentifier($0), $0.frame) } : []
         placeSubviews(in: rect)
+        // Moved: its cells where it was and where it is. What it draws around its children
+        // (a border, a list's separators and highlight) follows them: it is drawn again when
+        // another child is placed, or one elsewhere.
+        if frame != before || (drawsOwnContent && !children.elementsEqual(childFrames, by: { ObjectIdentifier($0) == $1.0 && $0.frame == $1.1 })) {
+            host.damage.note(before)
+            host.damage.note(frame)
+        }
     }
 
     /// Set when this node or one below it changed in a way placement may follow.
     private var needsPlacement = true
     /// The layout epoch of the last placement.
     private var placedEpoch = -1
+    /// The rect of the last placement (a container may set the frame to another after it: a
+    /// list row's frame spans its gutter).
+    private var placedRect = Rect.zero
 
     /// Override: places this node and its children in `rect` (`place` decides whether to).
     package func placeSubviews(in rect: Rect) {

@@ -1,6 +1,7 @@
 /// The root of a host's tree: holds the app's view.
 @MainActor
 package final class RootNode: Node {
+    override package var drawsOwnContent: Bool { false }
     package var rootView: any View = EmptyView()
     package override func reevaluate() {
         isDirty = false

@@ -46,6 +46,14 @@ public final class ViewHost: FrameProducer {
     public package(set) var evaluationCount = 0
     /// Work for the end of the frame and focus requests, from the views.
     package let frameContext = FrameContext()
+    /// The cells the next frame draws again (see `Damage`).
+    package var damage = Damage()
+    /// What the last frame was drawn with, beyond the tree: anything else now, a whole frame.
+    private var drawnWith: (epoch: Int, focused: ObjectIdentifier?, presenting: Bool)?
+    /// The regions the last frame drew over the one before, nil when it drew everything.
+    package private(set) var drawnRegions: [Rect]?
+    /// Where the last frame showed the cursor.
+    private var shownCursor: Point?
     private var firstFrame = true
     private var lastFrame: ScreenBuffer?
 
@@ -91,7 +99,11 @@ public final class ViewHost: FrameProducer {
         set { root.environment = newValue; invalidateAll() }
     }
 
-    package func setNeedsFrame() { frames.request() }
+    /// Asks for a whole frame: whatever changed did not say which cells.
+    package func setNeedsFrame() {
+        damage.noteEverything()
+        frames.request()
+    }
 
     package func nodeDidDetach(_ node: Node) {
         if focus.focused === node { focus.focusedNodeLeft(node) }
@@ -104,7 +116,7 @@ public final class ViewHost: FrameProducer {
         if newSize != size { size = newSize; layoutEpoch += 1 }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         inbox.drain()
-        var canvas = Canvas(size: size)
+        var canvas: Canvas
         let clock = ContinuousClock()
         var timings = updateLayout()
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
@@ -112,10 +124,11 @@ public final class ViewHost: FrameProducer {
         frames.frameDrawn(stillNeeded: !timings.settled)
         let inbox = self.inbox
         let drawStart = clock.now
-        withObservationTracking {
-            draw(&canvas)
-        } onChange: { [weak frames] in
-            inbox.post { frames?.request() }
+        // What drawing read that changes (a model a node reads as it draws) says no cells.
+        canvas = withObservationTracking {
+            drawFrame()
+        } onChange: { [weak self] in
+            inbox.post { self?.setNeedsFrame() }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
@@ -177,6 +190,60 @@ public final class ViewHost: FrameProducer {
         router.shortcuts = focus.rebuild(in: self)
     }
 
+    /// Draws the frame: the damaged cells over the last frame when only some changed (and
+    /// nothing beyond the tree: presentations, help, focus, the screen's size), else all.
+    private func drawFrame() -> Canvas {
+        defer {
+            drawnWith = (layoutEpoch, focus.focused.map(ObjectIdentifier.init), !layers.isEmpty)
+            shownCursor = cursor
+        }
+        // The cursor is placed while drawing: the focused text control draws again, and so does
+        // what showed the cursor last time (a table's find field).
+        if let focused = focus.focused, focused.capturesText { damage.note(focused.frame) }
+        if let point = shownCursor { damage.note(Rect(origin: point, size: Size(width: 1, height: 1))) }
+        let regions = lastFrame.flatMap { damagedRegions(last: $0) }
+        // What is noted while drawing is for the next frame.
+        damage.frameDrawn()
+        drawnRegions = regions
+        guard let last = lastFrame, let regions else {
+            var canvas = Canvas(size: size)
+            draw(&canvas)
+            return canvas
+        }
+        var canvas = Canvas(buffer: last)
+        for region in regions {
+            canvas.buffer.fill(region)
+            canvas.clipped(to: region) { root.draw(&$0) }
+        }
+        if showsFooter && size.height > 2 {
+            canvas.buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
+            Footer.draw(&canvas, host: self, row: size.height - 1)
+        }
+        if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
+        #if DEBUG
+        // Debug builds check every damaged frame against a whole one (see `Damage`).
+        var whole = Canvas(size: size)
+        let shown = cursor
+        draw(&whole)
+        if whole.buffer != canvas.buffer || cursor != shown {
+            let cells = canvas.buffer.bounds
+            let first = (cells.minY..<cells.maxY).lazy.flatMap { y in (cells.minX..<cells.maxX).lazy.map { Point(x: $0, y: y) } }
+                .first { whole.buffer[$0.x, $0.y] != canvas.buffer[$0.x, $0.y] }
+            assertionFailure("a damaged frame differs from a whole one at \(first.map { "\($0)" } ?? "the cursor") (damage: \(regions))\n\(whole.buffer.text)\n---\n\(canvas.buffer.text)")
+            return whole
+        }
+        #endif
+        return canvas
+    }
+
+    /// The damaged regions of the content to draw over `last`, or nil for a whole frame.
+    private func damagedRegions(last: ScreenBuffer) -> [Rect]? {
+        guard !damage.isWhole, last.size == size, last.links.isEmpty, layers.isEmpty, !isHelpVisible, appearsActive,
+              environment.colorsEnabled, !environment.screenReaderMode, let drawn = drawnWith, drawn.epoch == layoutEpoch,
+              !drawn.presenting, drawn.focused == focus.focused.map(ObjectIdentifier.init) else { return nil }
+        return damage.regions(in: contentRect, last: last)
+    }
+
     private func draw(_ canvas: inout Canvas) {
         let area = contentRect
         canvas.clipped(to: area) { root.draw(&$0) }
@@ -212,9 +279,11 @@ public final class ViewHost: FrameProducer {
     /// Whatever answered an event may have changed what it holds (a cursor, a scroll offset):
     /// the focused node and its ancestors, which answer keys, measure themselves again.
     private func eventWasUsed(focusedBefore: Node?) {
-        focusedBefore?.invalidateLayout()
-        focus.focused?.invalidateLayout()
-        setNeedsFrame()
+        for node in [focusedBefore, focus.focused].compactMap({ $0 }) {
+            damage.note(node.frame)
+            node.invalidateLayout()
+        }
+        frames.request()
     }
 
     /// Dispatches a key and tells whether anything used it (see `EventRouter.dispatchKey`).

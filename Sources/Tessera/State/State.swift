@@ -70,6 +70,7 @@ final class StateBox<Value> {
 /// model property it read changes.
 @MainActor
 package final class CompositeNode: Node {
+    override package var drawsOwnContent: Bool { false }
     /// The view whose body this node runs: the value it was last given.
     package var view: any View { lastView ?? EmptyView() }
     private let tracking = TrackingToken()
@@ -206,6 +207,7 @@ package enum ViewUpdater {
                 composite.updateChangedSize = false
             }
         }
+        if node.drawsOwnContent { node.host?.damage.note(node.frame) }
         if node.updateChangedSize || environmentChanged { node.invalidateLayout() }
     }
 }

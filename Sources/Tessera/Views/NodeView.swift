@@ -27,7 +27,9 @@ extension NodeView where Content == EmptyView {
 }
 
 /// A node that passes layout through to its one child (modifiers build on it).
-package class PassthroughNode: Node {}
+package class PassthroughNode: Node {
+    override package var drawsOwnContent: Bool { false }
+}
 
 /// A node that changes its children's environment.
 package final class EnvironmentNode: PassthroughNode {
