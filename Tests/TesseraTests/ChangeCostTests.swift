@@ -137,6 +137,20 @@ private struct TintedRows: View {
         #expect(pilot.host.drawnRegions == nil)
     }
 
+    @Test func aCounterPressNeitherPlacesNorFocusWalksTheRowsBesideIt() {
+        let pilot = Pilot(CounterBesideCountedRows(), size: Size(width: 30, height: 26))
+        _ = pilot.screen
+        pilot.press(.enter)
+        _ = pilot.screen
+        let placed = Node.placements, visited = FocusManager.visits
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Count 2"))
+        // The buttons and what holds them (the root, the body, the stack), not the 20 rows:
+        // they sit where they sat, and the last focus walk found nothing in them.
+        #expect(Node.placements - placed <= 8, "placed \(Node.placements - placed)")
+        #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
+    }
+
     @Test func keptRowsTakeTheEnvironmentTheirContainerIsGivenNow() {
         let pilot = Pilot(TintedRows(), size: Size(width: 20, height: 5))
         func colour(of label: String) -> Color? { pilot.position(of: label).map { pilot.screen[$0.x, $0.y].style.foreground } }

@@ -36,6 +36,18 @@ package final class FocusManager {
         let screen = Rect(origin: .zero, size: host.size)
         var shortcuts = ShortcutCollector(host: host)
         for r in roots { collect(r, visible: screen, shortcuts: &shortcuts) }
+        #if DEBUG
+        // Debug builds walk every node again, marks ignored, and compare.
+        let found = (order.map(ObjectIdentifier.init), sections.map(ObjectIdentifier.init), innerFocusables.map(ObjectIdentifier.init), shortcuts.shortcuts.map(\.key))
+        order.removeAll(); sections.removeAll(); innerFocusables.removeAll()
+        var everything = ShortcutCollector(host: host)
+        skipsInertSubtrees = false
+        for r in roots { collect(r, visible: screen, shortcuts: &everything) }
+        skipsInertSubtrees = true
+        assert(found.0 == order.map(ObjectIdentifier.init) && found.1 == sections.map(ObjectIdentifier.init)
+               && found.2 == innerFocusables.map(ObjectIdentifier.init) && found.3 == everything.shortcuts.map(\.key),
+               "a subtree marked as holding nothing for focus held something")
+        #endif
         func available(_ f: Node) -> Bool {
             f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))
         }
@@ -88,23 +100,43 @@ package final class FocusManager {
     /// that is on screen, controls scrolled out of view count too (focusing one reveals it).
     /// Shortcuts count wherever the layout placed their button, hidden or whole-focus
     /// containers included (a toolbar item in the overflow menu still answers its key).
-    private func collect(_ node: Node, visible: Rect?, shortcuts: inout ShortcutCollector) {
+    /// How many nodes focus walks visited (for tests).
+    package static var visits = 0
+
+    /// False while a debug build checks the marks (see `rebuild`).
+    private var skipsInertSubtrees = true
+
+    /// True for a node that counts for focus itself, whatever its subtree holds.
+    private static func counts(_ node: Node) -> Bool {
+        node.isFocusable || node.takesFocusAsWhole || node.allowsInnerFocus || node is FocusSectionNode
+            || node is ShortcutNode || node is FocusedBindingNode || node is ScrollNode
+    }
+
+    /// Visits `node`'s subtree; true when nothing in it counts for focus (see
+    /// `Node.holdsNothingForFocus`), which then is not visited again until it changes.
+    @discardableResult
+    private func collect(_ node: Node, visible: Rect?, shortcuts: inout ShortcutCollector) -> Bool {
+        if skipsInertSubtrees && node.holdsNothingForFocus { return true }
+        if skipsInertSubtrees { Self.visits += 1 }
         var visible = visible
         if let area = visible, node is ScrollNode, !node.frame.intersection(area).isEmpty { visible = nil }
         func onScreen(_ n: Node) -> Bool { visible.map { !n.frame.intersection($0).isEmpty } ?? true }
         if node.frame.isEmpty && !node.children.isEmpty { 
             // Hidden containers (zero-size) hide their controls.
-            if node.frame.width == 0 || node.frame.height == 0 { shortcuts.visitSubtree(node); return }
+            if node.frame.width == 0 || node.frame.height == 0 { shortcuts.visitSubtree(node); return false }
         }
         if node is FocusSectionNode { sections.append(node) }
         if node.isFocusable && !node.frame.isEmpty && onScreen(node) && node.environment.isEnabled { order.append(node) }
         if node.takesFocusAsWhole {
             if node.allowsInnerFocus { for child in node.children { collectInner(child, visible: visible) } }
             shortcuts.visitSubtree(node)
-            return
+            return false
         }
-        for child in node.children { collect(child, visible: visible, shortcuts: &shortcuts) }
+        var inert = !Self.counts(node)
+        for child in node.children where !collect(child, visible: visible, shortcuts: &shortcuts) { inert = false }
         shortcuts.visit(node)
+        if skipsInertSubtrees { node.holdsNothingForFocus = inert }
+        return inert
     }
 
     private func collectInner(_ node: Node, visible: Rect?) {
@@ -216,7 +248,7 @@ package final class FocusManager {
                     bindingsByStore[key] = (modifier.store, nil)
                 }
             }
-            for child in node.children { visit(child) }
+            for child in node.children where !child.holdsNothingForFocus { visit(child) }
         }
         visit(host.root)
         for layer in host.layers { visit(layer.content) }

@@ -79,19 +79,21 @@ struct StackLayout: Equatable {
     /// Places `children` at `sizes` (a distribution for `rect`'s size) one after another.
     @MainActor
     func place(_ children: [Node], sizes: [Size], in rect: Rect) {
+        for (child, r) in zip(children, rects(sizes: sizes, in: rect)) { child.place(in: r) }
+    }
+
+    /// Where children of `sizes` (a distribution for `rect`'s size) go, one after another.
+    func rects(sizes: [Size], in rect: Rect) -> [Rect] {
         var offset = 0
-        for (child, s) in zip(children, sizes) {
-            let crossSpace = cross(rect.size)
+        let crossSpace = cross(rect.size)
+        return sizes.map { s in
             let c = min(cross(s), crossSpace)
-            let crossOffset: Int
+            defer { offset += main(s) + spacing }
             if axis == .vertical {
-                crossOffset = alignment.horizontal.offset(c, in: crossSpace)
-                child.place(in: Rect(x: rect.minX + crossOffset, y: rect.minY + offset, width: c, height: s.height))
+                return Rect(x: rect.minX + alignment.horizontal.offset(c, in: crossSpace), y: rect.minY + offset, width: c, height: s.height)
             } else {
-                crossOffset = alignment.vertical.offset(c, in: crossSpace)
-                child.place(in: Rect(x: rect.minX + offset, y: rect.minY + crossOffset, width: s.width, height: c))
+                return Rect(x: rect.minX + offset, y: rect.minY + alignment.vertical.offset(c, in: crossSpace), width: s.width, height: c)
             }
-            offset += main(s) + spacing
         }
     }
 }

@@ -18,9 +18,23 @@ package final class StackNode: Node {
     }
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        layout.place(children, sizes: distribution(for: ProposedSize(rect.size)), in: rect)
+        let sizes = distribution(for: ProposedSize(rect.size))
+        // The same rect, layout and sizes as last time put every child where it is: only the
+        // children with a change below them are placed again (a counter beside 400 rows
+        // places the counter, not the rows).
+        if let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes,
+           last.rects.count == children.count, let epoch = host?.layoutEpoch {
+            for (child, r) in zip(children, last.rects) where !child.isPlaced(in: r, epoch: epoch) { child.place(in: r) }
+            return
+        }
+        let rects = layout.rects(sizes: sizes, in: rect)
+        for (child, r) in zip(children, rects) { child.place(in: r) }
+        lastPlacement = (rect, layout, sizes, rects)
     }
     override package func sizesDidChange() { lastDistribution = nil }
+
+    /// Where the last placement put the children, and what it was given.
+    private var lastPlacement: (rect: Rect, layout: StackLayout, sizes: [Size], rects: [Rect])?
 
     /// Takes a stack view's layout and content. The stack's sizes follow from its layout and
     /// its children alone: a child whose size changed forgets them itself (up the chain), and

@@ -25,7 +25,10 @@ public struct ProposedSize: Hashable, Sendable {
 @MainActor
 package class Node {
     package weak var parent: Node?
-    package var children: [Node] = []
+    package var children: [Node] = [] {
+        // A child put here by its container (not made here): the focus walk looks again.
+        didSet { focusContentMayHaveChanged() }
+    }
     package var path = ChildPath()
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
     package var frame: Rect = .zero
@@ -308,6 +311,8 @@ package class Node {
 
     /// How many times a node was measured rather than answered from its cache (for tests).
     package static var measurements = 0
+    /// How many times a node was placed rather than left where it was (for tests).
+    package static var placements = 0
 
     /// The size this node wants for `proposal`, cached until the node changes.
     package final func size(for proposal: ProposedSize) -> Size {
@@ -341,6 +346,7 @@ package class Node {
         needsPlacement = false
         placedEpoch = epoch ?? -1
         placedRect = rect
+        Node.placements += 1
         guard let host else { placeSubviews(in: rect); return }
         let before = frame
         let childFrames = drawsOwnContent ? children.map { (ObjectIdentifier($0), $0.frame) } : []
@@ -351,6 +357,28 @@ package class Node {
         if frame != before || (drawsOwnContent && !children.elementsEqual(childFrames, by: { ObjectIdentifier($0) == $1.0 && $0.frame == $1.1 })) {
             host.damage.note(before)
             host.damage.note(frame)
+        }
+    }
+
+    /// True when placing this node in `rect` in layout epoch `epoch` would leave it as it is
+    /// (see `place`).
+    package final func isPlaced(in rect: Rect, epoch: Int) -> Bool {
+        !needsPlacement && placedEpoch == epoch && placedRect == rect
+    }
+
+    /// True when the last focus walk found nothing in this subtree that counts for focus (a
+    /// control, a section, a shortcut, a focus binding, a scroll view): the walk passes it by
+    /// until a view in it is applied or a node is made in it (`focusContentMayHaveChanged`).
+    package var holdsNothingForFocus = false
+
+    /// Something in this subtree may count for focus now: the walk visits it, and its ancestors,
+    /// again.
+    package final func focusContentMayHaveChanged() {
+        holdsNothingForFocus = false
+        var node = parent
+        while let n = node, n.holdsNothingForFocus {
+            n.holdsNothingForFocus = false
+            node = n.parent
         }
     }
 

@@ -208,6 +208,7 @@ package enum ViewUpdater {
             }
         }
         if node.drawsOwnContent { node.host?.damage.note(node.frame) }
+        node.focusContentMayHaveChanged()
         if node.updateChangedSize || environmentChanged { node.invalidateLayout() }
     }
 }
