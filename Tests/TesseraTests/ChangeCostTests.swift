@@ -162,6 +162,19 @@ private struct TintedRows: View {
         #expect(colour(of: "Row 1") == .blue)
     }
 
+    @Test func styledTextComparesByItsTextAndItsStyle() {
+        // Made twice, as a body run twice makes it: the same text and modifiers are equal.
+        func styled(_ string: String, _ color: Color, lines: Int?) -> some View {
+            Text(string + " and a long enough tail").bold().foregroundStyle(color).lineLimit(lines).disabled(lines == nil)
+        }
+        #expect(ViewComparison.areEqual(styled("a", .red, lines: 1), styled("a", .red, lines: 1)))
+        #expect(!ViewComparison.areEqual(styled("a", .red, lines: 1), styled("b", .red, lines: 1)))
+        #expect(!ViewComparison.areEqual(styled("a", .red, lines: 1), styled("a", .blue, lines: 1)))
+        #expect(!ViewComparison.areEqual(styled("a", .red, lines: 1), styled("a", .red, lines: 2)))
+        #expect(!ViewComparison.areEqual(styled("a", .red, lines: 1), styled("a", .red, lines: nil)))
+        #expect(!ViewComparison.areEqual(Spacer().bold(), Spacer().italic()))
+    }
+
     @Test func forEachValuesCompareByDataAndTheClosureAsWritten() {
         // The same closure literal, capturing nothing, over the same range.
         #expect(ViewComparison.areEqual(numbers(3), numbers(3)))

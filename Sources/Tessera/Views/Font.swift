@@ -115,7 +115,7 @@ extension View {
 
     /// The weight of text in this view: semibold and heavier draw bold, light and lighter dim.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        transformEnvironment { environment in if let weight { environment.font = (environment.font ?? .body).weight(weight) } }
+        changingEnvironment(weight.map { .fontWeight($0) })
     }
 
     /// Text in this view, monospaced: a terminal's text is already, so nothing changes.
@@ -124,7 +124,7 @@ extension View {
     /// The accent colour of controls in this view (a toggle's mark, a progress bar, a prominent
     /// button, a selection): SwiftUI's tint, as `Theme.accent`.
     public func tint(_ tint: Color?) -> some View {
-        transformEnvironment { if let tint { $0.theme.accent = tint } }
+        changingEnvironment(tint.map { .tint($0) })
     }
 }
 

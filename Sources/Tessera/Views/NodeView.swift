@@ -36,10 +36,68 @@ package final class EnvironmentNode: PassthroughNode {
     override package class var sizeIsChildSize: Bool { true }
 }
 
+/// One change to the environment, kept as a value: a modifier holding it compares equal to
+/// the one made by the next run of the same body, where a closure would be new each time.
+@MainActor
+package protocol EnvironmentChange {
+    /// Makes the change.
+    func apply(to environment: inout EnvironmentValues)
+}
+
+/// A modifier that changes its content's environment by an `EnvironmentChange`. Unlike a
+/// `NodeView` configured by a closure, two of them with the same change and content compare
+/// equal (see `ViewComparison`), so a body that runs again leaves the text below as it was.
+package struct EnvironmentWriter<Content: View, Change: EnvironmentChange>: PrimitiveView, ViewValueComparing {
+    let content: Content
+    let change: Change
+
+    /// The same change (bit for bit) over the same content (compared as views are).
+    package static func isSame(_ a: Self, as b: Self) -> Bool {
+        ViewComparison.haveSameBits(a.change, b.change) && ViewComparison.areEqual(a.content, b.content)
+    }
+    package func makeNode() -> EnvironmentNode { EnvironmentNode() }
+    package func update(_ node: EnvironmentNode) {
+        change.apply(to: &node.environment)
+        node.updateChild(content)
+        node.updateChangedSize = false
+    }
+}
+
+/// Sets the value at a key path.
+package struct EnvironmentValueChange<Value>: EnvironmentChange {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    package func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+/// The changes the text and control modifiers make (`.bold()`, `.foregroundStyle`, …).
+package enum StyleChange: EnvironmentChange {
+    case foreground(Color)
+    case attributes(Style.Attributes)
+    case disabled
+    case fontWeight(Font.Weight)
+    case tint(Color)
+
+    package func apply(to environment: inout EnvironmentValues) {
+        switch self {
+        case .foreground(let color): environment.textStyle.foreground = color
+        case .attributes(let attributes): environment.textStyle.attributes.formUnion(attributes)
+        case .disabled: environment.isEnabled = false
+        case .fontWeight(let weight): environment.font = (environment.font ?? .body).weight(weight)
+        case .tint(let color): environment.theme.accent = color
+        }
+    }
+}
+
 extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        NodeView(self, make: { EnvironmentNode() }, configure: { $0.environment[keyPath: keyPath] = value })
+        EnvironmentWriter(content: self, change: EnvironmentValueChange(keyPath: keyPath, value: value))
+    }
+
+    /// Changes this view's environment by `change`, or leaves it when nil.
+    package func changingEnvironment(_ change: StyleChange?) -> some View {
+        EnvironmentWriter(content: self, change: change)
     }
 
     /// Adjusts the environment for this view and its descendants.
@@ -91,4 +149,9 @@ extension View {
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
+}
+
+extension Optional: EnvironmentChange where Wrapped == StyleChange {
+    /// The change, if there is one.
+    package func apply(to environment: inout EnvironmentValues) { self?.apply(to: &environment) }
 }

@@ -219,25 +219,25 @@ public struct Image: View {
 extension View {
     /// The colour of text and glyphs in this view.
     public func foregroundStyle(_ color: Color) -> some View {
-        transformEnvironment { $0.textStyle.foreground = color }
+        changingEnvironment(.foreground(color))
     }
     /// SwiftUI's older name for `foregroundStyle(_:)`.
     public func foregroundColor(_ color: Color) -> some View { foregroundStyle(color) }
     /// Bold text in this view, when `active`.
     public func bold(_ active: Bool = true) -> some View {
-        transformEnvironment { if active { $0.textStyle.attributes.insert(.bold) } }
+        changingEnvironment(active ? .attributes(.bold) : nil)
     }
     /// Italic text in this view, when `active`.
     public func italic(_ active: Bool = true) -> some View {
-        transformEnvironment { if active { $0.textStyle.attributes.insert(.italic) } }
+        changingEnvironment(active ? .attributes(.italic) : nil)
     }
     /// Underlined text in this view, when `active`.
     public func underline(_ active: Bool = true) -> some View {
-        transformEnvironment { if active { $0.textStyle.attributes.insert(.underline) } }
+        changingEnvironment(active ? .attributes(.underline) : nil)
     }
     /// Faint text, for secondary information.
     public func dim(_ active: Bool = true) -> some View {
-        transformEnvironment { if active { $0.textStyle.attributes.insert(.dim) } }
+        changingEnvironment(active ? .attributes(.dim) : nil)
     }
     /// At most `limit` lines for the text inside, the last one cut with `…`; nil: no limit.
     public func lineLimit(_ limit: Int?) -> some View { environment(\.lineLimit, limit) }
@@ -247,6 +247,6 @@ extension View {
     public func truncationMode(_ mode: TruncationMode) -> some View { environment(\.truncationMode, mode) }
     /// Makes controls inside unavailable: drawn dim, skipped by focus.
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironment { if disabled { $0.isEnabled = false } }
+        changingEnvironment(disabled ? .disabled : nil)
     }
 }
