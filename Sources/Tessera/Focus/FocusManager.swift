@@ -96,10 +96,6 @@ package final class FocusManager {
         focused = nil
     }
 
-    /// A control counts only when some of it is on screen (`visible`); inside a scroll view
-    /// that is on screen, controls scrolled out of view count too (focusing one reveals it).
-    /// Shortcuts count wherever the layout placed their button, hidden or whole-focus
-    /// containers included (a toolbar item in the overflow menu still answers its key).
     /// How many nodes focus walks visited (for tests).
     package static var visits = 0
 
@@ -114,6 +110,11 @@ package final class FocusManager {
 
     /// Visits `node`'s subtree; true when nothing in it counts for focus (see
     /// `Node.holdsNothingForFocus`), which then is not visited again until it changes.
+    ///
+    /// A control counts only when some of it is on screen (`visible`); inside a scroll view
+    /// that is on screen, controls scrolled out of view count too (focusing one reveals it).
+    /// Shortcuts count wherever the layout placed their button, hidden or whole-focus
+    /// containers included (a toolbar item in the overflow menu still answers its key).
     @discardableResult
     private func collect(_ node: Node, visible: Rect?, shortcuts: inout ShortcutCollector) -> Bool {
         if skipsInertSubtrees && node.holdsNothingForFocus { return true }

@@ -335,9 +335,9 @@ package class Node {
         return StackLayout(axis: .vertical, spacing: 0, alignment: .center).size(of: children, for: proposal)
     }
 
-    /// Places this node and its children in `rect`, unless it was placed in the same rect and nothing
-    /// below it changed since (`invalidateLayout`) in this layout epoch: then every frame in
-    /// its subtree is as it would be placed again, and the subtree is left as it is.
+    /// Places this node and its children in `rect`, unless it was placed in the same rect and
+    /// nothing below it changed since (`invalidateLayout`) in this layout epoch: then every
+    /// frame in its subtree is as it would be placed again, and the subtree is left as it is.
     package final func place(in rect: Rect) {
         let epoch = host?.layoutEpoch
         if !needsPlacement, epoch != nil, placedEpoch == epoch, placedRect == rect { return }

@@ -49,7 +49,7 @@ public final class ViewHost: FrameProducer {
     /// The cells the next frame draws again (see `Damage`).
     package var damage = Damage()
     /// What the last frame was drawn with, beyond the tree: anything else now, a whole frame.
-    private var drawnWith: (epoch: Int, focused: ObjectIdentifier?, presenting: Bool)?
+    private var drawnWith: (epoch: Int, focused: Node?, presenting: Bool)?
     /// The regions the last frame drew over the one before, nil when it drew everything.
     package private(set) var drawnRegions: [Rect]?
     /// Where the last frame showed the cursor.
@@ -116,7 +116,6 @@ public final class ViewHost: FrameProducer {
         if newSize != size { size = newSize; layoutEpoch += 1 }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         inbox.drain()
-        var canvas: Canvas
         let clock = ContinuousClock()
         var timings = updateLayout()
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
@@ -125,7 +124,7 @@ public final class ViewHost: FrameProducer {
         let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        canvas = withObservationTracking {
+        var canvas = withObservationTracking {
             drawFrame()
         } onChange: { [weak self] in
             inbox.post { self?.setNeedsFrame() }
@@ -194,7 +193,7 @@ public final class ViewHost: FrameProducer {
     /// nothing beyond the tree: presentations, help, focus, the screen's size), else all.
     private func drawFrame() -> Canvas {
         defer {
-            drawnWith = (layoutEpoch, focus.focused.map(ObjectIdentifier.init), !layers.isEmpty)
+            drawnWith = (layoutEpoch, focus.focused, !layers.isEmpty)
             shownCursor = cursor
         }
         // The cursor is placed while drawing: the focused text control draws again, and so does
@@ -240,7 +239,7 @@ public final class ViewHost: FrameProducer {
     private func damagedRegions(last: ScreenBuffer) -> [Rect]? {
         guard !damage.isWhole, last.size == size, last.links.isEmpty, layers.isEmpty, !isHelpVisible, appearsActive,
               environment.colorsEnabled, !environment.screenReaderMode, let drawn = drawnWith, drawn.epoch == layoutEpoch,
-              !drawn.presenting, drawn.focused == focus.focused.map(ObjectIdentifier.init) else { return nil }
+              !drawn.presenting, drawn.focused === focus.focused else { return nil }
         return damage.regions(in: contentRect, last: last)
     }
 
