@@ -41,8 +41,6 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell()
     /// True for the right half of a wide glyph.
     public var isContinuation: Bool { width == 0 }
-    /// True when the cell shows a space (blank or continuation alike).
-    package var isSpace: Bool { glyph == 0x20 }
 }
 
 /// The clusters of several scalars cells have shown, numbered from past the last Unicode

@@ -340,7 +340,7 @@ package class Node {
     /// frame in its subtree is as it would be placed again, and the subtree is left as it is.
     package final func place(in rect: Rect) {
         let epoch = host?.layoutEpoch
-        if !needsPlacement, epoch != nil, placedEpoch == epoch, placedRect == rect { return }
+        if let epoch, isPlaced(in: rect, epoch: epoch) { return }
         // Cleared first: a node that changes while placing (a lazy list making rows) is placed
         // again next time.
         needsPlacement = false

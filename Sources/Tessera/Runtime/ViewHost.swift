@@ -210,15 +210,7 @@ public final class ViewHost: FrameProducer {
             return canvas
         }
         var canvas = Canvas(buffer: last)
-        for region in regions {
-            canvas.buffer.fill(region)
-            canvas.clipped(to: region) { root.draw(&$0) }
-        }
-        if showsFooter && size.height > 2 {
-            canvas.buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
-            Footer.draw(&canvas, host: self, row: size.height - 1)
-        }
-        if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
+        draw(&canvas, over: regions)
         #if DEBUG
         // Debug builds check every damaged frame against a whole one (see `Damage`).
         var whole = Canvas(size: size)
@@ -243,14 +235,23 @@ public final class ViewHost: FrameProducer {
         return damage.regions(in: contentRect, last: last)
     }
 
-    private func draw(_ canvas: inout Canvas) {
+    /// Draws the content, then what lies over it. On a blank canvas, all of it; over the last
+    /// frame, only `regions` of the content are cleared and drawn again (a partial frame has
+    /// no layers, help or inactive focus to draw, see `damagedRegions`), and the footer's row.
+    private func draw(_ canvas: inout Canvas, over regions: [Rect]? = nil) {
         let area = contentRect
-        canvas.clipped(to: area) { root.draw(&$0) }
+        for region in regions ?? [area] {
+            if regions != nil { canvas.buffer.fill(region) }
+            canvas.clipped(to: region) { root.draw(&$0) }
+        }
         layers.draw(&canvas, in: area)
         if !appearsActive, let focused = focus.focused {
             canvas.restyle(focused.frame) { if $0.attributes.contains(.reverse) { $0.attributes.insert(.dim) } }
         }
-        if showsFooter && size.height > 2 { Footer.draw(&canvas, host: self, row: size.height - 1) }
+        if showsFooter && size.height > 2 {
+            if regions != nil { canvas.buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
+            Footer.draw(&canvas, host: self, row: size.height - 1)
+        }
         if isHelpVisible { HelpOverlay.draw(&canvas, host: self, in: area) }
         // Screen-reader mode: the cursor stays on what has focus, where a reader follows it.
         if cursor == nil, environment.screenReaderMode, let point = focus.focused?.accessibilityCursor { cursor = point }

@@ -207,8 +207,13 @@ package enum ViewUpdater {
                 composite.updateChangedSize = false
             }
         }
-        if node.drawsOwnContent { node.host?.damage.note(node.frame) }
         node.focusContentMayHaveChanged()
-        if node.updateChangedSize || environmentChanged { node.invalidateLayout() }
+        // Forgetting its sizes notes the cells of a node that draws its own content; one that
+        // keeps them is noted here.
+        if node.updateChangedSize || environmentChanged {
+            node.invalidateLayout()
+        } else if node.drawsOwnContent {
+            node.host?.damage.note(node.frame)
+        }
     }
 }
