@@ -151,6 +151,27 @@ private struct TintedRows: View {
         #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
     }
 
+    @Test func anUnchangedForEachHandsOverTheRowsItMadeWithoutCopyingThem() {
+        func content(_ count: Int) -> some View {
+            Group {
+                Text("Count \(count)")
+                ForEach(0..<50) { Text("Row \($0)") }
+                Text("After")
+            }
+        }
+        let first = ChildList.of(content(1))
+        let second = ChildList.of(content(2), previous: CollectedChildren(first))
+        #expect(second.count == 52 && second.kept.map(\.rows) == [1..<51])
+        // The rows are the ones kept last time, where they were kept; the views around them are new.
+        #expect((1..<51).allSatisfy { second.address(ofChildAt: $0) == first.address(ofChildAt: $0) })
+        #expect(second[0].path == first[0].path && second[51].path == first[51].path)
+        #expect(second[7].path == first[7].path)
+        #expect(second.address(ofChildAt: 0) != first.address(ofChildAt: 0))
+        // A third update hands over the same rows again.
+        let third = ChildList.of(content(3), previous: CollectedChildren(second))
+        #expect(third.address(ofChildAt: 50) == first.address(ofChildAt: 50))
+    }
+
     @Test func keptRowsTakeTheEnvironmentTheirContainerIsGivenNow() {
         let pilot = Pilot(TintedRows(), size: Size(width: 20, height: 5))
         func colour(of label: String) -> Color? { pilot.position(of: label).map { pilot.screen[$0.x, $0.y].style.foreground } }

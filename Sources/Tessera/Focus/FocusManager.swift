@@ -96,7 +96,7 @@ package final class FocusManager {
         focused = nil
     }
 
-    /// How many nodes focus walks visited (for tests).
+    /// How many nodes focus walks looked at, those passed by for their mark included (for tests).
     package static var visits = 0
 
     /// False while a debug build checks the marks (see `rebuild`).
@@ -117,8 +117,8 @@ package final class FocusManager {
     /// containers included (a toolbar item in the overflow menu still answers its key).
     @discardableResult
     private func collect(_ node: Node, visible: Rect?, shortcuts: inout ShortcutCollector) -> Bool {
-        if skipsInertSubtrees && node.holdsNothingForFocus { return true }
         if skipsInertSubtrees { Self.visits += 1 }
+        if skipsInertSubtrees && node.holdsNothingForFocus { return true }
         var visible = visible
         if let area = visible, node is ScrollNode, !node.frame.intersection(area).isEmpty { visible = nil }
         func onScreen(_ n: Node) -> Bool { visible.map { !n.frame.intersection($0).isEmpty } ?? true }
@@ -134,9 +134,17 @@ package final class FocusManager {
             return false
         }
         var inert = !Self.counts(node)
-        for child in node.children where !collect(child, visible: visible, shortcuts: &shortcuts) { inert = false }
+        var walked: [Node] = []
+        for child in (skipsInertSubtrees ? node.focusWalkChildren : nil) ?? node.children
+        where !collect(child, visible: visible, shortcuts: &shortcuts) {
+            inert = false
+            walked.append(child)
+        }
         shortcuts.visit(node)
-        if skipsInertSubtrees { node.holdsNothingForFocus = inert }
+        if skipsInertSubtrees {
+            node.holdsNothingForFocus = inert
+            node.focusWalkChildren = walked
+        }
         return inert
     }
 
@@ -249,7 +257,7 @@ package final class FocusManager {
                     bindingsByStore[key] = (modifier.store, nil)
                 }
             }
-            for child in node.children where !child.holdsNothingForFocus { visit(child) }
+            for child in node.focusWalkChildren ?? node.children where !child.holdsNothingForFocus { visit(child) }
         }
         visit(host.root)
         for layer in host.layers { visit(layer.content) }

@@ -152,12 +152,12 @@ package final class ToolbarHostNode: Node {
         var list = ChildList()
         var regions: [Bool] = []
         for (key, entry) in registry.entries.sorted(by: { $0.value.order < $1.value.order }) {
-            let before = list.items.count
+            let before = list.count
             for item in ChildList.of(entry.content).items {
                 let path = ChildPath(steps: [.index(1), .id(AnyHashable(key))] + item.path.steps)
                 list.add(AnyView(erasing: item.view).environment(\.buttonStyle, .plain), path: path)
             }
-            regions += Array(repeating: entry.inInspector, count: list.items.count - before)
+            regions += Array(repeating: entry.inInspector, count: list.count - before)
         }
         update(.items, with: list)
         itemRegions = regions

@@ -27,7 +27,7 @@ package class Node {
     package weak var parent: Node?
     package var children: [Node] = [] {
         // A child put here by its container (not made here): the focus walk looks again.
-        didSet { focusContentMayHaveChanged() }
+        didSet { focusWalkChildren = nil; focusContentMayHaveChanged() }
     }
     package var path = ChildPath()
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
@@ -126,22 +126,22 @@ package class Node {
         // Rows of an unchanged `ForEach` where they were last time are the views the children
         // at those places were made from: children follow the list they were built from,
         // unless something changed them since (their storage is then another).
-        let inPlace = list.items.count == children.count && isBuiltChildren ? list.kept.filter(\.inPlace).map(\.rows) : []
+        let inPlace = list.count == children.count && isBuiltChildren ? list.kept.filter(\.inPlace).map(\.rows) : []
         collected = list.runs.isEmpty ? nil : CollectedChildren(list)
         defer { builtChildren = collected == nil ? [] : children }
-        let segments = Self.segments(count: list.items.count, apart: inPlace)
-        if list.items.count == children.count, segments.allSatisfy({ range, isKept in
-            isKept || range.allSatisfy { children[$0].path == list.items[$0].path && children[$0].typeID == ObjectIdentifier(type(of: list.items[$0].view)) }
+        let segments = Self.segments(count: list.count, apart: inPlace)
+        if list.count == children.count, segments.allSatisfy({ range, isKept in
+            isKept || range.allSatisfy { children[$0].path == list[$0].path && children[$0].typeID == ObjectIdentifier(type(of: list[$0].view)) }
         }) {
-            // The same children in the same order (the common case): update them in place. A
-            // kept row's node has nothing to take while the environment it was given stands,
-            // unless it was marked (a dirty one is evaluated from the dirty list as well).
+            // The same children in the same order (the common case): update them in place. Kept
+            // rows have nothing to take while the environment they were given stands: they are
+            // passed by (a dirty one is evaluated from the dirty list, deeper than this node).
             let sameEnvironment = environmentGiven.map { environment.isIdentical(to: $0) } ?? false
             environmentGiven = environment
-            for (range, isKept) in segments {
-                for index in range where !isKept || !sameEnvironment || children[index].isDirty || children[index].environmentChanged {
+            for (range, isKept) in segments where !(isKept && sameEnvironment) {
+                for index in range {
                     children[index].environment = environment
-                    ViewUpdater.update(children[index], with: list.items[index].view, knownEqual: isKept || list.isKept(index))
+                    ViewUpdater.update(children[index], with: list[index].view, knownEqual: isKept || list.isKept(index))
                 }
             }
             return
@@ -150,7 +150,7 @@ package class Node {
         var old: [NodeKey: Node] = [:]
         for child in children { old[NodeKey(path: child.path, type: child.typeID)] = child }
         var next: [Node] = []
-        next.reserveCapacity(list.items.count)
+        next.reserveCapacity(list.count)
         for (index, (path, view)) in list.items.enumerated() {
             let key = NodeKey(path: path, type: ObjectIdentifier(type(of: view)))
             if let existing = old.removeValue(forKey: key) {
@@ -186,6 +186,15 @@ package class Node {
     }
     /// The environment this node last passed to its children.
     private var environmentGiven: EnvironmentValues?
+
+    /// Makes the next update apply every view in this subtree again, equal or not, kept
+    /// `ForEach` rows included (`ViewHost.invalidateAll`).
+    package func forgetAppliedViews() {
+        forEachNode { node in
+            node.environmentChanged = true
+            node.environmentGiven = nil
+        }
+    }
 
     /// `0..<count` cut at the ranges in `kept` (ascending, apart), in order, each piece
     /// marked with whether it is one of them.
@@ -374,13 +383,19 @@ package class Node {
     /// Something in this subtree may count for focus now: the walk visits it, and its ancestors,
     /// again.
     package final func focusContentMayHaveChanged() {
-        holdsNothingForFocus = false
-        var node = parent
+        var node: Node? = self
         while let n = node, n.holdsNothingForFocus {
             n.holdsNothingForFocus = false
+            // A marked node is left out of its parent's walk list: the list goes with the mark.
+            n.parent?.focusWalkChildren = nil
             node = n.parent
         }
     }
+
+    /// The children the last focus walk went into, in order: the others were marked as
+    /// holding nothing, and losing a mark (or a change of children) drops this list. A stack
+    /// of 400 static rows beside one button is then walked as one child, not 401.
+    package var focusWalkChildren: [Node]?
 
     /// Set when this node or one below it changed in a way placement may follow.
     private var needsPlacement = true
@@ -404,10 +419,14 @@ package class Node {
 
     /// Override: draws into `canvas`. The default draws the children that can show: one
     /// whose frame lies wholly outside the clip (a row scrolled away) is skipped, since
-    /// nodes draw inside their frames.
+    /// nodes draw inside their frames, and so is one with no cells and nothing below it (a
+    /// row a stack had no room for). A container with no cells is still asked: what it holds
+    /// may be placed beyond its frame.
     package func draw(_ canvas: inout Canvas) {
         let clip = canvas.clip
-        for child in children where child.frame.isEmpty || child.frame.intersects(clip) { child.draw(&canvas) }
+        for child in children where child.frame.intersects(clip) || (child.frame.isEmpty && !child.children.isEmpty) {
+            child.draw(&canvas)
+        }
     }
 
     // MARK: Input

@@ -75,8 +75,8 @@ public final class ViewHost: FrameProducer {
     /// Re-evaluates the whole tree on the next frame (after something outside the views'
     /// state changed): every view is applied again, equal or not, and cached sizes are forgotten.
     public func invalidateAll() {
-        root.forEachNode { $0.environmentChanged = true }
-        for layer in layers { layer.content.forEachNode { $0.environmentChanged = true } }
+        root.forgetAppliedViews()
+        for layer in layers { layer.content.forgetAppliedViews() }
         layoutEpoch += 1
         root.invalidate()
     }

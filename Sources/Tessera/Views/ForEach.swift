@@ -21,20 +21,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     package var subviews: [any View] { data.map { content($0) } }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
-        let start = list.items.count
-        defer { list.runs[path] = CollectedChildren.Run(view: self, rows: start..<list.items.count) }
+        let start = list.count
+        defer { list.runs[path] = CollectedChildren.Run(view: self, rows: start..<list.count) }
         if list.reuseRows(of: self, at: path) { return }
         // Whether a row's view stands for several or carries its own id is a question about
         // its type, asked once rather than of every row.
         let plainRows = !(Content.self is any MultiView.Type) && !(Content.self is any IdentifiedView.Type)
-        list.items.reserveCapacity(list.items.count + data.count)
+        // The rows make a piece of their own, which the next update can take whole.
+        list.beginRun(capacity: data.count)
+        defer { list.endRun() }
         // An `Int` id (a range, most models) is kept as a number, quicker to compare.
         let numbered = ID.self == Int.self
         let shared = path.steps
         for element in data {
             let id = element[keyPath: id]
             let rowPath = ChildPath(shared: shared, step: numbered ? .number(unsafeBitCast(id, to: Int.self)) : .id(AnyHashable(id)))
-            if plainRows { list.items.append((rowPath, content(element))) } else { list.add(content(element), path: rowPath) }
+            if plainRows { list.append((rowPath, content(element))) } else { list.add(content(element), path: rowPath) }
         }
     }
 }

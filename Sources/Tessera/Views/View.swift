@@ -110,9 +110,22 @@ package struct ChildPath: Hashable {
 }
 
 /// The flattened children of a container, each with its identity.
+///
+/// Kept in pieces: what was added one by one, and each `ForEach`'s rows as a piece of their
+/// own. An unchanged `ForEach` hands over the piece it made last time whole (an array slice
+/// sharing its storage), so keeping 400 rows copies none of them.
 @MainActor
 package struct ChildList {
-    package var items: [(path: ChildPath, view: any View)] = []
+    /// One child view with its identity.
+    package typealias Item = (path: ChildPath, view: any View)
+    private var pieces: [ArraySlice<Item>] = []
+    /// Where each piece starts, as an index into the whole list.
+    private var starts: [Int] = []
+    /// True while the last piece is this list's own and takes further items; a piece handed
+    /// over from last time is shared, and one a `ForEach` filled is closed behind it.
+    private var lastPieceIsOpen = false
+    /// How many children the list holds.
+    package private(set) var count = 0
     /// Where each `ForEach` put its rows, for the container to keep (see `CollectedChildren`).
     package var runs: [ChildPath: CollectedChildren.Run] = [:]
     /// Rows known to be the views their nodes were last given: an unchanged `ForEach`'s, in
@@ -125,16 +138,64 @@ package struct ChildList {
     /// An empty list; `previous` is what the container collected last time, if anything.
     package init(previous: CollectedChildren? = nil) { self.previous = previous }
 
+    /// The child at `index`.
+    package subscript(index: Int) -> Item {
+        let piece = Self.piece(holding: index, starts: starts)
+        let slice = pieces[piece]
+        return slice[slice.startIndex + index - starts[piece]]
+    }
+
+    /// Every child, in order, read where it is kept.
+    package var items: FlattenSequence<[ArraySlice<Item>]> { pieces.joined() }
+
+    /// Where the child at `index` is kept (for tests: a row handed over from last time is
+    /// where the list before kept it).
+    package func address(ofChildAt index: Int) -> UnsafeRawPointer {
+        let piece = Self.piece(holding: index, starts: starts)
+        return pieces[piece].withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + (index - starts[piece])) }
+    }
+
     /// True when the row at `index` is the view its node was last given.
     package func isKept(_ index: Int) -> Bool { kept.contains { $0.rows.contains(index) } }
+
+    /// Adds `item` at the end.
+    package mutating func append(_ item: Item) {
+        if !lastPieceIsOpen {
+            pieces.append([])
+            starts.append(count)
+            lastPieceIsOpen = true
+        }
+        pieces[pieces.count - 1].append(item)
+        count += 1
+    }
+
+    /// Starts a piece of its own for the next `capacity` items (a `ForEach`'s rows), room made.
+    mutating func beginRun(capacity: Int) {
+        pieces.append([])
+        starts.append(count)
+        pieces[pieces.count - 1].reserveCapacity(capacity)
+        lastPieceIsOpen = true
+    }
+
+    /// Ends the piece being filled: what follows starts another. An empty one is dropped.
+    mutating func endRun() {
+        if lastPieceIsOpen, pieces.last?.isEmpty == true { pieces.removeLast(); starts.removeLast() }
+        lastPieceIsOpen = false
+    }
 
     /// Adds the rows `forEach` gave last time, unchanged, when it is equal to the `ForEach`
     /// collected at `path` last time; false when there is nothing to reuse.
     mutating func reuseRows(of forEach: any View, at path: ChildPath) -> Bool {
         guard let previous, let run = previous.runs[path], ViewComparison.areEqual(run.view, forEach) else { return false }
-        let start = items.count
-        items.append(contentsOf: previous.items[run.rows])
-        kept.append((start..<items.count, run.rows.lowerBound == start))
+        let start = count
+        let rows = previous.rows(run.rows)
+        if !rows.isEmpty {
+            pieces.append(rows)
+            starts.append(count)
+            count += rows.count
+        }
+        lastPieceIsOpen = false
+        kept.append((start..<count, run.rows.lowerBound == start))
         return true
     }
 
@@ -142,9 +203,9 @@ package struct ChildList {
         if let multi = view as? any MultiView {
             multi.collect(into: &self, path: path)
         } else if let explicit = view as? any IdentifiedView {
-            items.append((path.appending(.id(explicit.explicitID)), view))
+            append((path.appending(.id(explicit.explicitID)), view))
         } else {
-            items.append((path, view))
+            append((path, view))
         }
     }
 
@@ -153,6 +214,19 @@ package struct ChildList {
         list.add(view, path: ChildPath())
         return list
     }
+
+    /// The index of the piece that holds the child at `index` (the last piece starting at or before it).
+    fileprivate static func piece(holding index: Int, starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The pieces and where each starts, for `CollectedChildren` to keep.
+    fileprivate var storage: (pieces: [ArraySlice<Item>], starts: [Int]) { (pieces, starts) }
 }
 
 /// The child views a container was last built from, kept when they include a `ForEach`: a
@@ -167,10 +241,20 @@ package final class CollectedChildren {
         let view: any View
         let rows: Range<Int>
     }
-    let items: [(path: ChildPath, view: any View)]
+    private let pieces: [ArraySlice<ChildList.Item>]
+    private let starts: [Int]
     let runs: [ChildPath: Run]
 
-    init(_ list: ChildList) { items = list.items; runs = list.runs }
+    package init(_ list: ChildList) { (pieces, starts) = list.storage; runs = list.runs }
+
+    /// The children at `rows`: the piece that holds exactly those (a `ForEach`'s, shared as
+    /// it is), or a copy of them when they span several (a `ForEach` whose rows held others).
+    func rows(_ rows: Range<Int>) -> ArraySlice<ChildList.Item> {
+        guard !rows.isEmpty else { return [] }
+        let first = ChildList.piece(holding: rows.lowerBound, starts: starts)
+        if starts[first] == rows.lowerBound, pieces[first].count == rows.count { return pieces[first] }
+        return ArraySlice(pieces.joined().dropFirst(rows.lowerBound).prefix(rows.count))
+    }
 }
 
 /// A view carrying an explicit identity from `.id(_:)`.
