@@ -230,6 +230,17 @@ private struct AlertHost: View {
         #expect(pilot.text.contains("chosen: Apple"))
     }
 
+    @Test func aPickerInAFormKeepsItsValueBesideItsTitleWhereThereIsRoom() {
+        // The field above is wider than the picker needs: the picker, given the width it asked
+        // for, must not then find it too narrow and put its value on the section's border.
+        let pilot = Pilot(Settings(), size: Size(width: 40, height: 14))
+        let lines = pilot.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.contains { $0.contains("Fruit") && $0.contains("‹ Apple ›") }, "\(pilot.text)")
+        #expect(lines.contains { $0.contains("╰──────") && !$0.contains("Apple") })
+        pilot.press(.tab)
+        #expect(pilot.text.split(separator: "\n").contains { $0.contains("Fruit") && $0.contains("‹ Apple ›") })
+    }
+
     @Test func aNarrowFormPutsTitlesAboveValues() {
         let pilot = Pilot(Settings().frame(width: 22), size: Size(width: 22, height: 14))
         #expect(pilot.text.contains("‹ Apple ›"))           // under "Fruit", not squeezed beside it

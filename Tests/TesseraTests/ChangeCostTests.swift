@@ -48,6 +48,32 @@ private struct CounterBesideCountedRows: View {
     }
 }
 
+private struct ButtonAboveList: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Top") {}
+            List(0..<4, id: \.self) { Text("Item \($0)") }.frame(height: 5)
+            Button("Bottom") {}
+        }
+    }
+}
+
+private struct FieldInList: View {
+    @FocusState private var inField: Bool
+    @State private var name = "Ada"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Into") { inField = true }
+            List {
+                TextField("Name", text: $name).focused($inField)
+                Text("Other")
+            }
+            .frame(height: 4)
+            Button("Out") { inField = false }
+        }
+    }
+}
+
 private struct PrefixedRows: View {
     @State private var prefix = "old"
     var body: some View {
@@ -131,10 +157,38 @@ private struct TintedRows: View {
         let regions = pilot.host.drawnRegions ?? []
         let firstRow = pilot.position(of: "Row 0")?.y ?? 0
         #expect(!regions.isEmpty && regions.allSatisfy { $0.height == 1 && $0.maxY <= firstRow }, "\(regions)")
-        // A focus change may restyle anything that draws focus: a whole frame.
+        // A focus change draws the control that had it and the one that has it (the stack
+        // around them draws no focus): again none of the rows.
         pilot.press(.tab)
         #expect(pilot.text.contains("More rows"))
-        #expect(pilot.host.drawnRegions == nil)
+        let tabbed = pilot.host.drawnRegions ?? []
+        #expect(!tabbed.isEmpty && tabbed.allSatisfy { $0.height == 1 && $0.maxY <= firstRow }, "\(tabbed)")
+    }
+
+    @Test func focusMovedIntoAListRowFromOutsideDrawsTheListAround() {
+        let pilot = Pilot(FieldInList(), size: Size(width: 30, height: 20))
+        #expect(!pilot.text.contains("▸"))
+        pilot.press(.enter)
+        // The field in the first row has the focus now; the list, which neither had nor has
+        // it, marks that row.
+        #expect(pilot.host.focus.focused?.capturesText == true)
+        #expect(pilot.text.contains("▸"))
+        #expect(pilot.host.drawnRegions != nil)
+    }
+
+    @Test func focusEnteringAListDrawsTheListWhoseCurrentRowShowsIt() {
+        let pilot = Pilot(ButtonAboveList(), size: Size(width: 30, height: 20))
+        guard let row = pilot.position(of: "Item 0"), let bottom = pilot.position(of: "Bottom") else { Issue.record("no list"); return }
+        #expect(!pilot.text.contains("▸"))
+        pilot.press(.tab)
+        // The list marks its current row only while the focus is inside it: the list is drawn
+        // again, the button above it too, and nothing below the list.
+        #expect(pilot.text.contains("▸ Item 0"))
+        let regions = pilot.host.drawnRegions ?? []
+        #expect(!regions.isEmpty && regions.contains { $0.contains(Point(x: row.x - 2, y: row.y)) } && regions.allSatisfy { $0.maxY <= bottom.y }, "\(regions)")
+        pilot.press(.tab)
+        #expect(!pilot.text.contains("▸"))
+        #expect(pilot.host.drawnRegions != nil)
     }
 
     @Test func aCounterPressNeitherPlacesNorFocusWalksTheRowsBesideIt() {

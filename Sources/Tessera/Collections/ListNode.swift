@@ -246,6 +246,8 @@ package final class ListNode: Node {
 
     // MARK: Drawing
 
+    override package var drawsFocusWithin: Bool { true }
+
     override package func draw(_ canvas: inout Canvas) {
         canvas.clipped(to: frame) { c in
             let theme = environment.theme

@@ -180,7 +180,8 @@ package final class FocusManager {
             node.revealRequested()
         }
         syncBindings(in: host)
-        host.setNeedsFrame()
+        // The next frame draws what the change restyled (see `ViewHost.drawFrame`).
+        host.frames.request()
     }
 
     /// Tab and Shift-Tab: reading order, wrapping around.

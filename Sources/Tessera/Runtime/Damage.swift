@@ -5,7 +5,9 @@
 /// A frame that is not whole starts from the last one and, in each damaged rectangle,
 /// clears the cells and draws the tree clipped to it, so what is drawn there is what a whole
 /// frame would draw. Anything that cannot say which cells it changed (a node asking for a
-/// frame, a presentation, help, a resize, a focus change) asks for a whole frame.
+/// frame, a presentation, help, a resize) asks for a whole frame. A focus change draws the
+/// control that had it, the one that has it, and the containers around them that draw the
+/// focus within them.
 package struct Damage {
     /// True when the next frame draws everything.
     package private(set) var isWhole = true

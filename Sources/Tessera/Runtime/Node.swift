@@ -242,6 +242,10 @@ package class Node {
     /// its children note what they change. Nodes that override `draw` keep it true.
     package var drawsOwnContent: Bool { true }
 
+    /// True for a container whose drawing follows whether the focus is inside it (a list draws
+    /// its current row only then): a focus change draws it again.
+    package var drawsFocusWithin: Bool { false }
+
     /// Forgets this node's sizes: the next layout asks it again. Called when the node's view,
     /// environment or children change, or when it handles an event.
     ///

@@ -48,7 +48,9 @@ public final class ViewHost: FrameProducer {
     package let frameContext = FrameContext()
     /// The cells the next frame draws again (see `Damage`).
     package var damage = Damage()
-    /// What the last frame was drawn with, beyond the tree: anything else now, a whole frame.
+    /// What the last frame was drawn with beyond the tree: the layout epoch and whether
+    /// something was presented (either different now: a whole frame), and the focused node
+    /// (another now: both are drawn again, see `drawFrame`).
     private var drawnWith: (epoch: Int, focused: Node?, presenting: Bool)?
     /// The regions the last frame drew over the one before, nil when it drew everything.
     package private(set) var drawnRegions: [Rect]?
@@ -196,6 +198,18 @@ public final class ViewHost: FrameProducer {
             drawnWith = (layoutEpoch, focus.focused, !layers.isEmpty)
             shownCursor = cursor
         }
+        // A focus change draws what showed focus and what shows it now: the two controls, and
+        // the containers around them that draw the focus within them (a list's current row).
+        if let drawn = drawnWith, drawn.focused !== focus.focused {
+            for node in [drawn.focused, focus.focused].compactMap({ $0 }) where node.isAttached {
+                damage.note(node.frame)
+                var ancestor = node.parent
+                while let container = ancestor {
+                    if container.drawsFocusWithin { damage.note(container.frame) }
+                    ancestor = container.parent
+                }
+            }
+        }
         // The cursor is placed while drawing: the focused text control draws again, and so does
         // what showed the cursor last time (a table's find field).
         if let focused = focus.focused, focused.capturesText { damage.note(focused.frame) }
@@ -231,7 +245,7 @@ public final class ViewHost: FrameProducer {
     private func damagedRegions(last: ScreenBuffer) -> [Rect]? {
         guard !damage.isWhole, last.size == size, last.links.isEmpty, layers.isEmpty, !isHelpVisible, appearsActive,
               environment.colorsEnabled, !environment.screenReaderMode, let drawn = drawnWith, drawn.epoch == layoutEpoch,
-              !drawn.presenting, drawn.focused === focus.focused else { return nil }
+              !drawn.presenting else { return nil }
         return damage.regions(in: contentRect, last: last)
     }
 

@@ -74,7 +74,10 @@ package final class PickerNode: Node {
         case .menu:
             if let width = p.width, titleAbove(width: width) { return Size(width: width, height: 2) }
             let column = title.isEmpty ? 0 : (environment.isInForm ? FormLayout.titleWidth : DisplayWidth.width(of: title) + 2)
-            return Size(width: p.width.map { min($0, column + widest + 4) } ?? column + widest + 4, height: 1)
+            // Beside a form's title column the value takes at least its minimum width: narrower,
+            // `titleAbove` would put the title on a row of its own.
+            let value = environment.isInForm && !title.isEmpty ? max(FormLayout.minimumValueWidth, widest + 4) : widest + 4
+            return Size(width: p.width.map { min($0, column + value) } ?? column + value, height: 1)
         case .segmented:
             let total = options.reduce(0) { $0 + DisplayWidth.width(of: $1.label) + 3 } + 1
             return Size(width: min(p.width ?? .infinity, titleColumn + total), height: 1)
