@@ -89,12 +89,16 @@ enum ScaleBench {
         _ = host.render(size: size)
         let clock = ContinuousClock()
         var times: [Double] = []
+        var ev: [Double] = [], la: [Double] = [], dr: [Double] = []
+        let runs = Int(ProcessInfo.processInfo.environment["REPEAT"] ?? "") ?? runs
         for run in 0..<runs {
             let start = clock.now
             change(run)
             _ = host.render(size: size)
             times.append(microseconds(clock.now - start))
+            ev.append(microseconds(host.lastFrameTimings.evaluate)); la.append(microseconds(host.lastFrameTimings.layout)); dr.append(microseconds(host.lastFrameTimings.draw))
         }
+        if ProcessInfo.processInfo.environment["SPLIT"] != nil { print("  eval \(median(ev)) layout \(median(la)) draw \(median(dr)) total \(median(times))") }
         return median(times)
     }
 
@@ -112,6 +116,10 @@ enum ScaleBench {
         func counter(_ rows: Int) -> Double {
             let host = ViewHost(rootView: BenchCounter(rows: rows), size: size, clock: TestClock())
             return measure(host, size: size) { _ in host.handle(.key(KeyPress(.enter))) }
+        }
+        if let only = ProcessInfo.processInfo.environment["ONLY"] {
+            switch only { case "t5": print(typing(5)); case "t500": print(typing(500)); case "c5": print(counter(5)); case "c400": print(counter(400)); case "l10": print(listItem(10)); case "l10k": print(listItem(10_000)); default: break }
+            exit(0)
         }
         let series = BenchSeries(cells: 40)
         let dashboard = ViewHost(rootView: BenchDashboard(series: series), size: size, clock: TestClock())

@@ -65,10 +65,11 @@ func run(_ scenario: Scenario) throws -> [String: Double] {
     var previous = producer.render(size: scenario.size)
     result["startup ms"] = ms(clock.now - start)
     for (label, script) in scenario.keys {
+        if let only = ProcessInfo.processInfo.environment["ONLY_KEY"], only != label { continue }
         let events = try KeyScript.parse(script)
         var keyTimes: [Double] = [], evaluate: [Double] = [], layout: [Double] = [], draw: [Double] = [], diff: [Double] = []
         var firstFrame: [Double] = []
-        for _ in 0..<(scenario.repeats[label] ?? 40) {
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["REPEAT"] ?? "") ?? scenario.repeats[label] ?? 40) {
             let t0 = clock.now
             for e in events { producer.handle(e) }
             var frame = producer.render(size: scenario.size)

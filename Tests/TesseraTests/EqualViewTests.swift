@@ -20,6 +20,14 @@ private struct CounterBesideRows: View {
     }
 }
 
+/// An app's view that says itself when two of its values show the same.
+private struct Scored: View, Equatable {
+    let name: String
+    let clicks: Int
+    var body: some View { Text(name) }
+    nonisolated static func == (a: Scored, b: Scored) -> Bool { a.name == b.name }
+}
+
 private struct LabelledRow: View {
     let label: String
     var body: some View { Text(label) }
@@ -181,6 +189,32 @@ private struct ClosureRow: View {
         let first = row()
         n = 1
         #expect(!ViewComparison.areEqual(first, row()))
+    }
+
+    @Test func anAppsEquatableViewIsComparedWithItsOwnEquals() {
+        // Bit for bit these differ (the clicks); `==` says they show the same.
+        #expect(ViewComparison.areEqual(Scored(name: "a", clicks: 1), Scored(name: "a", clicks: 2)))
+        #expect(!ViewComparison.areEqual(Scored(name: "a", clicks: 1), Scored(name: "b", clicks: 1)))
+    }
+
+    @Test func eachKindOfViewSaysWhatTheRuntimeAsksOfIt() {
+        func traits<V: View>(_: V) -> _ViewTraits { V._viewTraits }
+        let text = traits(Text("a"))
+        #expect(text.primitive != nil && text.equatable != nil && text.multi == nil)
+        #expect(traits(VStack { Text("a") }).primitive != nil)
+        let tuple = traits(TupleView(Text("a"), Text("b")))
+        #expect(tuple.multi != nil && tuple.comparing != nil && tuple.primitive == nil)
+        let rows = traits(ForEach(0..<3) { Text("\($0)") })
+        #expect(rows.multi != nil && rows.comparing != nil)
+        #expect(traits(Optional(Text("a"))).multi != nil)
+        #expect(traits(Group { Text("a") }).multi != nil && traits(AnyView(Text("a"))).multi != nil)
+        #expect(traits(EmptyView()).multi != nil)
+        let identified = traits(Text("a").id(1))
+        #expect(identified.primitive != nil && identified.identified != nil)
+        let written = traits(LabelledRow(label: "a"))
+        #expect(written.primitive == nil && written.multi == nil && written.equatable == nil && written.comparing == nil)
+        let equatable = traits(Scored(name: "a", clicks: 0))
+        #expect(equatable.equatable != nil && equatable.primitive == nil)
     }
 
     @Test func aTextFieldMeasuresAgainWhenItsTextGrows() {

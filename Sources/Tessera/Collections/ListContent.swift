@@ -102,7 +102,7 @@ package enum ListFlattener {
 
     /// The children of builder containers (tuples, groups, conditionals, optionals).
     package static func unwrap(_ view: any View) -> [any View]? {
-        (view as? any MultiView)?.subviews
+        _ViewTraits.multi(view)?.subviews
     }
 }
 

@@ -148,16 +148,23 @@ package final class MainActorInbox: @unchecked Sendable {
 
 @MainActor
 enum DynamicProperties {
+    /// Types found to hold no dynamic property: their values are not reflected again.
+    private static var holdNone: Set<ObjectIdentifier> = []
+
     static func link(_ view: any View, to node: Node) {
-        let owner: Any = (view as? any DynamicPropertySource)?.dynamicPropertyOwner ?? view
+        let owner = _ViewTraits.dynamicPropertyOwner(of: view)
+        let type = ObjectIdentifier(Swift.type(of: owner))
+        if holdNone.contains(type) { return }
         let mirror = Mirror(reflecting: owner)
-        var slot = 0
+        var slot = 0, found = false
         for child in mirror.children {
             if let linked = child.value as? any NodeLinked {
                 linked.link(to: node, slot: slot)
+                found = true
             }
             slot += 1
         }
+        if !found { holdNone.insert(type) }
     }
 }
 
@@ -169,7 +176,7 @@ package enum ViewUpdater {
     /// as `updateChildren` does once for all its new children).
     package static func makeNode(for view: any View, path: ChildPath, parent: Node, notifyingParent: Bool = true) -> Node {
         let node: Node
-        if let primitive = view as? any PrimitiveView {
+        if let primitive = _ViewTraits.primitive(view) {
             node = primitive.makeNode()
             node.applyPrimitive = primitive.applier
         } else {

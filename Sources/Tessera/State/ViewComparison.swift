@@ -41,13 +41,15 @@ package enum ViewComparison {
         }
     }
 
-    private static func strategy<V>(for type: V.Type) -> Strategy {
+    private static func strategy<V: View>(for type: V.Type) -> Strategy {
         let key = ObjectIdentifier(type)
         if let known = strategies[key] { return known }
         let made: Strategy
-        if let equatable = type as? any Equatable.Type {
+        let traits = type._viewTraits
+        assert((traits.comparing != nil) == (type is any ViewValueComparing.Type), "\(type)._viewTraits does not match its conformances")
+        if let equatable = traits.equatable {
             made = .compared(comparator(for: equatable))
-        } else if let comparing = type as? any ViewValueComparing.Type {
+        } else if let comparing = traits.comparing {
             made = .compared(comparator(for: comparing))
         } else {
             made = .bitwise

@@ -26,7 +26,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if list.reuseRows(of: self, at: path) { return }
         // Whether a row's view stands for several or carries its own id is a question about
         // its type, asked once rather than of every row.
-        let plainRows = !(Content.self is any MultiView.Type) && !(Content.self is any IdentifiedView.Type)
+        let plainRows = Content._viewTraits.multi == nil && Content._viewTraits.identified == nil
         // The rows make a piece of their own, which the next update can take whole.
         list.beginRun(capacity: data.count)
         defer { list.endRun() }
@@ -88,6 +88,8 @@ package struct IDView<Content: View>: PrimitiveView, IdentifiedView {
     let content: Content
     let id: AnyHashable
     package var explicitID: AnyHashable { id }
+    /// Drawn through its node, with an identity of its own.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(primitive: Self.self, identified: Self.self) }
     package func makeNode() -> PassthroughNode { PassthroughNode() }
     package func update(_ node: PassthroughNode) { node.updateChild(content) }
 }
@@ -124,6 +126,9 @@ struct ClosureKey: Equatable {
 }
 
 extension ForEach: ViewValueComparing {
+    /// Several views in one, compared by data and content (see `isSame`).
+    public static var _viewTraits: _ViewTraits { _ViewTraits(multi: Self.self, comparing: Self.self) }
+
     /// Equal data, ids and content closure. A range's closure is compared as written (see
     /// `contentKey`); the others are stored as given and compared with the rest of the bits.
     package static func isSame(_ a: ForEach, as b: ForEach) -> Bool {

@@ -51,6 +51,9 @@ package struct EnvironmentWriter<Content: View, Change: EnvironmentChange>: Prim
     let content: Content
     let change: Change
 
+    /// Drawn through its node, compared by change and content (see `isSame`).
+    public static var _viewTraits: _ViewTraits { _ViewTraits(primitive: Self.self, comparing: Self.self) }
+
     /// The same change (bit for bit) over the same content (compared as views are).
     package static func isSame(_ a: Self, as b: Self) -> Bool {
         ViewComparison.haveSameBits(a.change, b.change) && ViewComparison.areEqual(a.content, b.content)
@@ -140,8 +143,13 @@ extension ModifiedContent: DynamicPropertySource {
 
 /// A view whose dynamic properties (`@State`, …) live in another value (a modifier).
 @MainActor
-package protocol DynamicPropertySource {
+package protocol DynamicPropertySource: View {
     var dynamicPropertyOwner: Any { get }
+}
+
+extension DynamicPropertySource {
+    /// A view composed through its `body`, its dynamic properties kept in another value.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(propertySource: Self.self) }
 }
 
 extension View {

@@ -6,6 +6,8 @@
 /// ```
 public struct Text: PrimitiveView, Equatable {
     struct Span: Equatable { var string: String; var style: Style }
+    /// Drawn by its node, compared with `==`.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(primitive: Self.self, equatable: Self.self) }
     var spans: [Span]
     /// Set by `Text(date, style:)` for the styles that follow the clock.
     var liveDate: LiveDate?

@@ -12,6 +12,93 @@ public protocol View {
     associatedtype Body: View
     /// What the view shows, made of other views.
     @ViewBuilder var body: Body { get }
+    /// What the runtime asks of this type of view (drawn by itself, several views in one,
+    /// compared with `==`), answered when the type is declared rather than by searching the
+    /// program's conformances each time a new type of view appears. Every view an app declares
+    /// takes the default; an `Equatable` one says so through it.
+    static var _viewTraits: _ViewTraits { get }
+}
+
+extension View {
+    /// A view composed of others through its `body`, compared field by field.
+    public static var _viewTraits: _ViewTraits { _ViewTraits() }
+}
+
+extension View where Self: Equatable {
+    /// A view composed through its `body`, compared with `==`.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(equatable: Self.self) }
+}
+
+/// What the runtime knows of one type of view, for `View._viewTraits`. Its contents are the
+/// runtime's own.
+public struct _ViewTraits: @unchecked Sendable {
+    /// Drawn by a node of its own (`PrimitiveView`).
+    package var primitive: (any PrimitiveView.Type)?
+    /// Stands for several sibling views (`MultiView`).
+    package var multi: (any MultiView.Type)?
+    /// Carries an explicit identity (`IdentifiedView`).
+    package var identified: (any IdentifiedView.Type)?
+    /// Compared with `==`.
+    package var equatable: (any Equatable.Type)?
+    /// Compared by `ViewValueComparing.isSame`.
+    package var comparing: (any ViewValueComparing.Type)?
+    /// Keeps its dynamic properties in another value (`DynamicPropertySource`).
+    package var propertySource: (any DynamicPropertySource.Type)?
+
+    package init(primitive: (any PrimitiveView.Type)? = nil, multi: (any MultiView.Type)? = nil,
+                 identified: (any IdentifiedView.Type)? = nil, equatable: (any Equatable.Type)? = nil,
+                 comparing: (any ViewValueComparing.Type)? = nil, propertySource: (any DynamicPropertySource.Type)? = nil) {
+        self.primitive = primitive
+        self.multi = multi
+        self.identified = identified
+        self.equatable = equatable
+        self.comparing = comparing
+        self.propertySource = propertySource
+    }
+
+    /// `view` as the primitive view it is, if it is one.
+    @MainActor package static func primitive(_ view: any View) -> (any PrimitiveView)? {
+        guard let type = traits(of: view).primitive else { return nil }
+        func open<P: PrimitiveView>(_: P.Type) -> any PrimitiveView { view as! P }
+        return open(type)
+    }
+
+    /// `view` as the several views it stands for, if it stands for several.
+    @MainActor package static func multi(_ view: any View) -> (any MultiView)? {
+        guard let type = traits(of: view).multi else { return nil }
+        func open<M: MultiView>(_: M.Type) -> any MultiView { view as! M }
+        return open(type)
+    }
+
+    /// `view`'s explicit identity, if it carries one.
+    @MainActor package static func identified(_ view: any View) -> (any IdentifiedView)? {
+        guard let type = traits(of: view).identified else { return nil }
+        func open<I: IdentifiedView>(_: I.Type) -> any IdentifiedView { view as! I }
+        return open(type)
+    }
+
+    /// Where `view` keeps its dynamic properties: itself, or the value it names.
+    @MainActor package static func dynamicPropertyOwner(of view: any View) -> Any {
+        guard let type = traits(of: view).propertySource else { return view }
+        func open<S: DynamicPropertySource>(_: S.Type) -> Any { (view as! S).dynamicPropertyOwner }
+        return open(type)
+    }
+
+    @MainActor private static func traits(of view: any View) -> _ViewTraits {
+        let traits = type(of: view)._viewTraits
+        #if DEBUG
+        // Debug builds ask the conformances as well: a type of the runtime that conforms to two
+        // of these protocols answers for both itself (an extension's default answers for one).
+        // (The metatype is asked: a value cast would look inside an optional.)
+        let viewType = type(of: view)
+        assert((traits.primitive != nil) == (viewType is any PrimitiveView.Type) && (traits.multi != nil) == (viewType is any MultiView.Type)
+               && (traits.identified != nil) == (viewType is any IdentifiedView.Type)
+               && (traits.comparing != nil) == (viewType is any ViewValueComparing.Type)
+               && (traits.propertySource != nil) == (viewType is any DynamicPropertySource.Type),
+               "\(type(of: view))._viewTraits does not match its conformances")
+        #endif
+        return traits
+    }
 }
 
 extension Never: View {
@@ -33,6 +120,9 @@ package protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
     /// Drawn by its node, not composed.
     public var body: Never { fatalError("\(Self.self) is drawn by the runtime") }
+
+    /// Drawn by its node, compared field by field.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(primitive: Self.self) }
 
     /// Updates `node` from this value. The one place a node is cast to its view's node type:
     /// nodes are reused only for a view of the same type, whose `makeNode` made them, so the
@@ -60,11 +150,16 @@ extension PrimitiveView {
 
 /// Views that stand for several sibling views (tuples, `ForEach`, `Group`, conditionals).
 @MainActor
-package protocol MultiView {
+package protocol MultiView: View {
     func collect(into list: inout ChildList, path: ChildPath)
     /// The views this one stands for, one level down (a tuple's members, a conditional's
     /// chosen branch), for containers that walk their content themselves (`List`'s sections).
     var subviews: [any View] { get }
+}
+
+extension MultiView {
+    /// Several views in one, compared field by field.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(multi: Self.self) }
 }
 
 /// One step of a child's structural identity.
@@ -200,9 +295,9 @@ package struct ChildList {
     }
 
     package mutating func add(_ view: any View, path: ChildPath) {
-        if let multi = view as? any MultiView {
+        if let multi = _ViewTraits.multi(view) {
             multi.collect(into: &self, path: path)
-        } else if let explicit = view as? any IdentifiedView {
+        } else if let explicit = _ViewTraits.identified(view) {
             append((path.appending(.id(explicit.explicitID)), view))
         } else {
             append((path, view))
@@ -310,6 +405,9 @@ public struct TupleView<each Content: View>: View, MultiView {
 }
 
 extension TupleView: ViewValueComparing {
+    /// Several views in one, compared member by member.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(multi: Self.self, comparing: Self.self) }
+
     /// The same views, one by one (the boxes are new each time the tuple is built).
     package static func isSame(_ a: TupleView, as b: TupleView) -> Bool {
         a.views.count == b.views.count && zip(a.views, b.views).allSatisfy { ViewComparison.areEqual($0, $1) }
