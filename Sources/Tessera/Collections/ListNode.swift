@@ -218,7 +218,7 @@ package final class ListNode: Node {
         visible = []
         var y = frame.minY - topOffset
         var i = topIndex
-        var keep = Set<AnyHashable>()
+        var shown = 0
         while i < entries.count, y < frame.maxY {
             let h = height(i)
             let node = rowNode(i)
@@ -230,18 +230,28 @@ package final class ListNode: Node {
                 node.place(in: content)
                 node.frame = r
                 node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
-                keep.insert(entries[i].id)
+                shown += 1
             }
             visible.append((i, r, node))
             y += h + (hasSeparator(i) ? 1 : 0)
             i += 1
         }
-        for (id, node) in rowNodes where !keep.contains(id) {
-            if let f = host?.focus.focused, f.isDescendant(of: node) { continue }
-            node.teardown()
-            rowNodes[id] = nil
+        // Row nodes not shown now leave, unless the focus is in one. When every row node is
+        // shown (the common frame: a row's title changed), there is nothing to look for.
+        var offscreen: [ListRowNode] = []
+        if rowNodes.count > shown {
+            var keep = Set<AnyHashable>()
+            for item in visible where item.node != nil { keep.insert(entries[item.index].id) }
+            for (id, node) in rowNodes where !keep.contains(id) {
+                if let f = host?.focus.focused, f.isDescendant(of: node) { offscreen.append(node); continue }
+                node.teardown()
+                rowNodes[id] = nil
+            }
         }
-        children = visible.compactMap(\.node) + rowNodes.values.filter { n in !visible.contains { $0.node === n } }
+        let rows: [Node] = visible.compactMap(\.node) + offscreen
+        // The same rows in the same order are left as they are (a new array would have the
+        // focus walk look through them again).
+        if rows.count != children.count || zip(rows, children).contains(where: { $0 !== $1 }) { children = rows }
     }
 
     // MARK: Drawing
