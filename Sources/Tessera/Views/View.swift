@@ -32,29 +32,19 @@ extension View where Self: Equatable {
 /// What the runtime knows of one type of view, for `View._viewTraits`. Its contents are the
 /// runtime's own.
 public struct _ViewTraits: @unchecked Sendable {
+    // Made by the synthesized initializer, each trait nil unless given.
     /// Drawn by a node of its own (`PrimitiveView`).
-    package var primitive: (any PrimitiveView.Type)?
+    package var primitive: (any PrimitiveView.Type)? = nil
     /// Stands for several sibling views (`MultiView`).
-    package var multi: (any MultiView.Type)?
+    package var multi: (any MultiView.Type)? = nil
     /// Carries an explicit identity (`IdentifiedView`).
-    package var identified: (any IdentifiedView.Type)?
+    package var identified: (any IdentifiedView.Type)? = nil
     /// Compared with `==`.
-    package var equatable: (any Equatable.Type)?
+    package var equatable: (any Equatable.Type)? = nil
     /// Compared by `ViewValueComparing.isSame`.
-    package var comparing: (any ViewValueComparing.Type)?
+    package var comparing: (any ViewValueComparing.Type)? = nil
     /// Keeps its dynamic properties in another value (`DynamicPropertySource`).
-    package var propertySource: (any DynamicPropertySource.Type)?
-
-    package init(primitive: (any PrimitiveView.Type)? = nil, multi: (any MultiView.Type)? = nil,
-                 identified: (any IdentifiedView.Type)? = nil, equatable: (any Equatable.Type)? = nil,
-                 comparing: (any ViewValueComparing.Type)? = nil, propertySource: (any DynamicPropertySource.Type)? = nil) {
-        self.primitive = primitive
-        self.multi = multi
-        self.identified = identified
-        self.equatable = equatable
-        self.comparing = comparing
-        self.propertySource = propertySource
-    }
+    package var propertySource: (any DynamicPropertySource.Type)? = nil
 
     /// `view` as the primitive view it is, if it is one.
     @MainActor package static func primitive(_ view: any View) -> (any PrimitiveView)? {
