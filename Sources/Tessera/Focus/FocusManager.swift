@@ -134,16 +134,18 @@ package final class FocusManager {
             return false
         }
         var inert = !Self.counts(node)
+        // The list kept from an earlier walk is walked as it is (a child in it that holds
+        // nothing now is passed by for its mark); without one, the walk makes it.
+        let kept = skipsInertSubtrees ? node.focusWalkChildren : nil
         var walked: [Node] = []
-        for child in (skipsInertSubtrees ? node.focusWalkChildren : nil) ?? node.children
-        where !collect(child, visible: visible, shortcuts: &shortcuts) {
+        for child in kept ?? node.children where !collect(child, visible: visible, shortcuts: &shortcuts) {
             inert = false
-            walked.append(child)
+            if kept == nil { walked.append(child) }
         }
         shortcuts.visit(node)
         if skipsInertSubtrees {
             node.holdsNothingForFocus = inert
-            node.focusWalkChildren = walked
+            if kept == nil { node.focusWalkChildren = walked }
         }
         return inert
     }

@@ -71,15 +71,10 @@ struct StackLayout: Equatable {
         return make(main: mainTotal, cross: crossMax)
     }
 
+    /// Places `children` one after another in `rect`, as they share it.
     @MainActor
     func place(_ children: [Node], in rect: Rect) {
-        place(children, sizes: distribute(children, ProposedSize(rect.size)), in: rect)
-    }
-
-    /// Places `children` at `sizes` (a distribution for `rect`'s size) one after another.
-    @MainActor
-    func place(_ children: [Node], sizes: [Size], in rect: Rect) {
-        for (child, r) in zip(children, rects(sizes: sizes, in: rect)) { child.place(in: r) }
+        for (child, r) in zip(children, rects(sizes: distribute(children, ProposedSize(rect.size)), in: rect)) { child.place(in: r) }
     }
 
     /// Where children of `sizes` (a distribution for `rect`'s size) go, one after another.

@@ -19,17 +19,17 @@ package final class StackNode: Node {
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         let sizes = distribution(for: ProposedSize(rect.size))
-        // The same rect, layout and sizes as last time put every child where it is: only the
-        // children with a change below them are placed again (a counter beside 400 rows
-        // places the counter, not the rows).
-        if let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes,
-           last.rects.count == children.count, let epoch = host?.layoutEpoch {
-            for (child, r) in zip(children, last.rects) where !child.isPlaced(in: r, epoch: epoch) { child.place(in: r) }
-            return
+        // The same rect, layout and sizes as last time give the rects given then; a child
+        // placed there with nothing changed below it returns at once (`Node.place`), so a
+        // counter beside 400 rows places the counter, not the rows.
+        let rects: [Rect]
+        if let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes, last.rects.count == children.count {
+            rects = last.rects
+        } else {
+            rects = layout.rects(sizes: sizes, in: rect)
+            lastPlacement = (rect, layout, sizes, rects)
         }
-        let rects = layout.rects(sizes: sizes, in: rect)
         for (child, r) in zip(children, rects) { child.place(in: r) }
-        lastPlacement = (rect, layout, sizes, rects)
     }
     override package func sizesDidChange() { lastDistribution = nil }
 

@@ -46,7 +46,6 @@ package enum ViewComparison {
         if let known = strategies[key] { return known }
         let made: Strategy
         let traits = type._viewTraits
-        assert((traits.comparing != nil) == (type is any ViewValueComparing.Type), "\(type)._viewTraits does not match its conformances")
         if let equatable = traits.equatable {
             made = .compared(comparator(for: equatable))
         } else if let comparing = traits.comparing {

@@ -26,7 +26,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if list.reuseRows(of: self, at: path) { return }
         // Whether a row's view stands for several or carries its own id is a question about
         // its type, asked once rather than of every row.
-        let plainRows = Content._viewTraits.multi == nil && Content._viewTraits.identified == nil
+        let rowTraits = Content._viewTraits
+        let plainRows = rowTraits.multi == nil && rowTraits.identified == nil
         // The rows make a piece of their own, which the next update can take whole.
         list.beginRun(capacity: data.count)
         defer { list.endRun() }

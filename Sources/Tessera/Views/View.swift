@@ -245,21 +245,23 @@ package struct ChildList {
 
     /// Adds `item` at the end.
     package mutating func append(_ item: Item) {
-        if !lastPieceIsOpen {
-            pieces.append([])
-            starts.append(count)
-            lastPieceIsOpen = true
-        }
+        if !lastPieceIsOpen { startPiece([], open: true) }
         pieces[pieces.count - 1].append(item)
         count += 1
     }
 
     /// Starts a piece of its own for the next `capacity` items (a `ForEach`'s rows), room made.
     mutating func beginRun(capacity: Int) {
-        pieces.append([])
-        starts.append(count)
+        startPiece([], open: true)
         pieces[pieces.count - 1].reserveCapacity(capacity)
-        lastPieceIsOpen = true
+    }
+
+    /// Puts `piece` at the end; `open`: this list's own, taking the items appended next.
+    private mutating func startPiece(_ piece: ArraySlice<Item>, open: Bool) {
+        pieces.append(piece)
+        starts.append(count)
+        count += piece.count
+        lastPieceIsOpen = open
     }
 
     /// Ends the piece being filled: what follows starts another. An empty one is dropped.
@@ -274,12 +276,7 @@ package struct ChildList {
         guard let previous, let run = previous.runs[path], ViewComparison.areEqual(run.view, forEach) else { return false }
         let start = count
         let rows = previous.rows(run.rows)
-        if !rows.isEmpty {
-            pieces.append(rows)
-            starts.append(count)
-            count += rows.count
-        }
-        lastPieceIsOpen = false
+        if rows.isEmpty { lastPieceIsOpen = false } else { startPiece(rows, open: false) }
         kept.append((start..<count, run.rows.lowerBound == start))
         return true
     }
