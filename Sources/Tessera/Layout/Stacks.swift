@@ -19,9 +19,10 @@ package final class StackNode: Node {
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         let sizes = distribution(for: ProposedSize(rect.size))
-        // The same rect, layout and sizes as last time give the rects given then; a child
-        // placed there with nothing changed below it returns at once (`Node.place`), so a
-        // counter beside 400 rows places the counter, not the rows.
+        // The same rect, layout and sizes as last time give the rects given then, and a child
+        // placed there with nothing changed below it is passed by: a counter beside 400 rows
+        // places the counter, not the rows. (Asked here with the epoch read once: `place`
+        // would read the host, a weak reference, for each of the 400.)
         let rects: [Rect]
         if let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes, last.rects.count == children.count {
             rects = last.rects
@@ -29,7 +30,8 @@ package final class StackNode: Node {
             rects = layout.rects(sizes: sizes, in: rect)
             lastPlacement = (rect, layout, sizes, rects)
         }
-        for (child, r) in zip(children, rects) { child.place(in: r) }
+        let epoch = host?.layoutEpoch
+        for (child, r) in zip(children, rects) where !child.isPlaced(in: r, epoch: epoch) { child.place(in: r) }
     }
     override package func sizesDidChange() { lastDistribution = nil }
 

@@ -353,7 +353,7 @@ package class Node {
     /// frame in its subtree is as it would be placed again, and the subtree is left as it is.
     package final func place(in rect: Rect) {
         let epoch = host?.layoutEpoch
-        if !needsPlacement, epoch != nil, placedEpoch == epoch, placedRect == rect { return }
+        if isPlaced(in: rect, epoch: epoch) { return }
         // Cleared first: a node that changes while placing (a lazy list making rows) is placed
         // again next time.
         needsPlacement = false
@@ -371,6 +371,12 @@ package class Node {
             host.damage.note(before)
             host.damage.note(frame)
         }
+    }
+
+    /// True when placing this node in `rect` in layout epoch `epoch` would leave it as it is
+    /// (see `place`); never without a host (`epoch` nil).
+    package final func isPlaced(in rect: Rect, epoch: Int?) -> Bool {
+        !needsPlacement && epoch != nil && placedEpoch == epoch && placedRect == rect
     }
 
     /// True when the last focus walk found nothing in this subtree that counts for focus (a
