@@ -112,6 +112,20 @@ private struct TintedRows: View {
         #expect(Node.measurements - before <= 4)
     }
 
+    @Test func typingIntoOneFieldOfThirtyRunsNoBodyAndNoFocusWalk() {
+        let pilot = Pilot(ManyFields(), size: Size(width: 40, height: 12))
+        pilot.press(.tab)
+        pilot.type("a")
+        _ = pilot.screen
+        let evaluations = pilot.host.evaluationCount, visited = FocusManager.visits
+        pilot.type("b")
+        #expect(pilot.text.contains("ab"))
+        // The form's body does not read the values (its bindings do): it is not run, the 30
+        // fields read their text again, and nothing moved, so the focus walk is not redone.
+        #expect(pilot.host.evaluationCount == evaluations)
+        #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+    }
+
     @Test func aFieldThatWidensAsItIsTypedIntoStillMovesWhatIsBesideIt() {
         let pilot = Pilot(WideningField(), size: Size(width: 60, height: 3))
         pilot.press(.tab)

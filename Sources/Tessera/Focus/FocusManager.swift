@@ -29,10 +29,54 @@ package final class FocusManager {
     /// Collects the focusable nodes of the active scope after layout, and on the same walk the
     /// keyboard shortcuts of the buttons the layout placed there, which it returns.
     package func rebuild(in host: ViewHost) -> [Shortcut] {
+        let roots = host.layers.focusRoots(over: host.root)
+        // Nothing the walk reads changed since the last one (no view applied or made, no node
+        // gone or moved, the same layers and screen): what it found still holds. Typing in one
+        // of 500 bound fields re-reads them all but moves none.
+        let walk = Walk(revision: Self.inputsRevision, size: host.size, roots: roots.map(ObjectIdentifier.init))
+        if walk == lastWalk, let shortcuts = lastShortcuts {
+            #if DEBUG
+            // Debug builds walk again, marks ignored, and compare.
+            let kept = (order.map(ObjectIdentifier.init), sections.map(ObjectIdentifier.init), innerFocusables.map(ObjectIdentifier.init), shortcuts.map(\.key))
+            let keptLists = (order, sections, innerFocusables)
+            order.removeAll(); sections.removeAll(); innerFocusables.removeAll()
+            var everything = ShortcutCollector(host: host)
+            skipsInertSubtrees = false
+            for r in roots { collect(r, visible: Rect(origin: .zero, size: host.size), shortcuts: &everything) }
+            skipsInertSubtrees = true
+            assert(kept.0 == order.map(ObjectIdentifier.init) && kept.1 == sections.map(ObjectIdentifier.init)
+                   && kept.2 == innerFocusables.map(ObjectIdentifier.init) && kept.3 == everything.shortcuts.map(\.key),
+                   "the focus walk was skipped, but something it reads changed")
+            (order, sections, innerFocusables) = keptLists
+            #endif
+            return shortcuts
+        }
+        lastWalk = walk
+        let found = walkAgain(roots: roots, in: host)
+        lastShortcuts = found
+        return found
+    }
+
+    /// What the last walk read, to tell whether another would find the same.
+    private struct Walk: Equatable {
+        var revision: Int
+        var size: Size
+        var roots: [ObjectIdentifier]
+    }
+    private var lastWalk: Walk?
+    private var lastShortcuts: [Shortcut]?
+
+    /// Counts the changes a focus walk follows: a view applied, a node made, given other
+    /// children, torn down or moved, the focus set. Equal counts, equal walks.
+    package private(set) static var inputsRevision = 0
+
+    /// Notes a change the focus walk follows (see `inputsRevision`).
+    package static func inputsChanged() { inputsRevision &+= 1 }
+
+    private func walkAgain(roots: [Node], in host: ViewHost) -> [Shortcut] {
         order.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         innerFocusables.removeAll(keepingCapacity: true)
-        let roots = host.layers.focusRoots(over: host.root)
         let screen = Rect(origin: .zero, size: host.size)
         var shortcuts = ShortcutCollector(host: host)
         for r in roots { collect(r, visible: screen, shortcuts: &shortcuts) }
@@ -171,6 +215,7 @@ package final class FocusManager {
 
     package func set(_ node: Node?, in host: ViewHost) {
         guard node !== focused else { return }
+        Self.inputsChanged()
         let old = focused
         focused = node
         old?.focusChanged(false)

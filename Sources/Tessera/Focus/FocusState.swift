@@ -80,31 +80,39 @@ package protocol FocusRequest: AnyObject {
 
 @MainActor
 final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
-    private(set) var value: Value
+    private var stored: Value
+    /// Where focus is; reading it records the reader (a body reading it runs again when focus
+    /// moves, one that only passes `$field` on does not).
+    var value: Value {
+        readers.noteRead()
+        return stored
+    }
+    private var readers = StateReaders()
     weak var node: Node?
     let convert: @MainActor (AnyHashable?) -> Value
     let toRequest: @MainActor (Value) -> AnyHashable?
     var requested: AnyHashable?
 
     init(_ value: Value, node: Node, convert: @escaping @MainActor (AnyHashable?) -> Value, request: @escaping @MainActor (Value) -> AnyHashable?) {
-        self.value = value; self.node = node; self.convert = convert; self.toRequest = request
+        self.stored = value; self.node = node; self.convert = convert; self.toRequest = request
     }
 
     func request(_ newValue: Value) {
-        value = newValue
+        stored = newValue
         requested = toRequest(newValue)
         guard let node, let host = node.host else { return }
         host.frameContext.requestFocus(self)
-        node.invalidate()
+        host.frames.request()
+        readers.tell(owner: node)
     }
 
     func requestHandled() {}
 
     func runtimeSet(_ raw: AnyHashable?) {
         let newValue = convert(raw)
-        guard newValue != value else { return }
-        value = newValue
-        node?.invalidate()
+        guard newValue != stored else { return }
+        stored = newValue
+        readers.tell(owner: node)
     }
 }
 

@@ -11,6 +11,17 @@ package final class DirtyNodes {
     /// invalidation only).
     package func insert(_ node: Node) { nodes.append(node) }
 
+    /// Nodes to read their `@State` again (`Node.rereadState`), after the dirty ones are
+    /// evaluated: a text field whose bound text may have changed.
+    private var rereads: [Node] = []
+
+    /// Notes that `node` reads its state again in the next evaluation (once per frame).
+    package func reread(_ node: Node) {
+        guard !node.isRereadPending else { return }
+        node.isRereadPending = true
+        rereads.append(node)
+    }
+
     /// Re-evaluates the nodes noted so far that are in the tree that is drawn, outermost first:
     /// evaluating one updates the views below it, which may leave nothing to do for a dirty
     /// descendant. Nodes outside it (a row a lazy container keeps aside) wait until they are
@@ -19,24 +30,50 @@ package final class DirtyNodes {
         let batch = nodes
         nodes.removeAll()
         var pending: [(depth: Int, node: Node)] = []
+        var members = Membership()
         for node in batch where node.isDirty && node.isAttached {
-            if let depth = Self.depth(of: node, root: root, layers: layers) { pending.append((depth, node)) } else { nodes.append(node) }
+            if let depth = Self.depth(of: node, root: root, layers: layers, members: &members) { pending.append((depth, node)) } else { nodes.append(node) }
         }
         pending.sort { $0.depth < $1.depth }
         for (_, node) in pending where node.isDirty { node.reevaluate() }
+        let batchOfRereads = rereads
+        rereads.removeAll()
+        for node in batchOfRereads {
+            node.isRereadPending = false
+            if node.isAttached { node.rereadState() }
+        }
     }
 
     /// True when a node in the drawn tree still waits for evaluation.
     package func hasPending(root: Node, layers: LayerStack) -> Bool {
-        nodes.contains { $0.isDirty && $0.isAttached && Self.depth(of: $0, root: root, layers: layers) != nil }
+        if rereads.contains(where: { $0.isAttached }) { return true }
+        var members = Membership()
+        return nodes.contains { $0.isDirty && $0.isAttached && Self.depth(of: $0, root: root, layers: layers, members: &members) != nil }
+    }
+
+    /// Whether a node is among its parent's children, asked of many siblings at once (the
+    /// 500 text fields that read one changed `@State`): a parent with many children is
+    /// indexed once, not searched once per child.
+    @MainActor
+    private struct Membership {
+        private var indexed: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+
+        mutating func contains(_ node: Node, in parent: Node) -> Bool {
+            if parent.children.count <= 16 { return parent.children.contains { $0 === node } }
+            let key = ObjectIdentifier(parent)
+            if let known = indexed[key] { return known.contains(ObjectIdentifier(node)) }
+            let made = Set(parent.children.lazy.map { ObjectIdentifier($0) })
+            indexed[key] = made
+            return made.contains(ObjectIdentifier(node))
+        }
     }
 
     /// How deep `node` sits in the tree that is drawn (a presented layer's content counting as
     /// a child of the node that presents it); nil when it is not in it.
-    private static func depth(of node: Node, root: Node, layers: LayerStack) -> Int? {
+    private static func depth(of node: Node, root: Node, layers: LayerStack, members: inout Membership) -> Int? {
         var depth = 0, current = node
         while let parent = current.parent {
-            guard parent.children.contains(where: { $0 === current }) || layers.contains(where: { $0.content === current }) else {
+            guard members.contains(current, in: parent) || layers.contains(where: { $0.content === current }) else {
                 return nil
             }
             depth += 1

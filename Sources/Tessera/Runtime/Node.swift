@@ -31,7 +31,10 @@ package class Node {
     }
     package var path = ChildPath()
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
-    package var frame: Rect = .zero
+    package var frame: Rect = .zero {
+        // Where a control is decides whether it is on screen: the focus walk looks again.
+        didSet { if frame != oldValue { FocusManager.inputsChanged() } }
+    }
     /// The environment this node's view reads, and passes on to its children.
     ///
     /// Set from outside (a parent passing its own down), the same storage as last time changes
@@ -92,6 +95,29 @@ package class Node {
     /// Cleared by a node whose update found nothing that its size follows changed (a text
     /// field given the same title and text with a new binding); the sizes it knew stay.
     package var updateChangedSize = true
+    /// Cleared by a node whose update found nothing it draws changed either: its cells are
+    /// not drawn again.
+    package var updateChangedAppearance = true
+    /// True for a node whose view may be applied again when a `@State` it read while being
+    /// applied changes (a text field reading its binding): such reads are attributed to it
+    /// (see `StateReads`). Other nodes' reads make a change re-evaluate the state's owner.
+    package var tracksStateReads: Bool { false }
+    /// A `@State` this node read while being applied changed (see `tracksStateReads`): by
+    /// default its last view is applied again, in the next frame's evaluation.
+    package func stateDidChange() { invalidate() }
+    /// Reads again what this node read from `@State` when applied, for a node that asked for
+    /// it with `DirtyNodes.reread` from `stateDidChange`.
+    package func rereadState() {}
+    /// True while this node waits in `DirtyNodes` to read its state again.
+    package var isRereadPending = false
+    /// This node as `@State` boxes record it when it reads them (see `StateReads`).
+    var stateReader: StateReader {
+        if let made = madeStateReader { return made }
+        let made = StateReader(self)
+        madeStateReader = made
+        return made
+    }
+    private var madeStateReader: StateReader?
     /// The view value this node was last updated from; a parent's update that brings an
     /// equal value (see `ViewComparison`) leaves the node and its subtree as they are.
     package var lastView: (any View)?
@@ -112,6 +138,11 @@ package class Node {
     package var teardownActions: [@MainActor () -> Void] = []
 
     package init() {}
+
+    deinit {
+        // A state this node read may outlive it: its record of the node is cleared here.
+        madeStateReader?.node = nil
+    }
 
     // MARK: Tree
 
@@ -211,6 +242,7 @@ package class Node {
     }
 
     package func teardown() {
+        FocusManager.inputsChanged()
         // The top of the subtree that leaves: its cells show what is behind it now.
         if parent?.isAttached == true { host?.damage.note(frame) }
         isAttached = false
@@ -318,7 +350,14 @@ package class Node {
     package func sizesDidChange() {}
 
     /// Re-evaluates this node from its current view value. Composite nodes override.
-    package func reevaluate() { isDirty = false }
+    package func reevaluate() {
+        // A node that read a changed `@State` while being applied (`tracksStateReads`) is
+        // applied its last view again.
+        if isDirty, applyPrimitive != nil, let view = lastView {
+            ViewUpdater.update(self, with: view)
+        }
+        isDirty = false
+    }
 
     // MARK: Layout
 
@@ -387,6 +426,7 @@ package class Node {
     /// Something in this subtree may count for focus now: the walk visits it, and its ancestors,
     /// again.
     package final func focusContentMayHaveChanged() {
+        FocusManager.inputsChanged()
         var node: Node? = self
         while let n = node, n.holdsNothingForFocus {
             n.holdsNothingForFocus = false

@@ -159,11 +159,15 @@ public final class ViewHost: FrameProducer {
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
+            let walked = FocusManager.inputsRevision
             applyFocusRequests()
             if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
             focus.syncBindings(in: self)
             let deferred = frameContext.retryDeferredFocusRequests()
-            if !hasDirtyNodes() && !deferred { timings.settled = true; break }
+            // Focus moved (a control to reveal) or nodes were made after the layout: lay out
+            // again, even if no body read where focus is.
+            let moved = FocusManager.inputsRevision != walked
+            if !hasDirtyNodes() && !deferred && !moved { timings.settled = true; break }
         }
         // Four passes settle any focus write-back; views still dirty after them re-dirty
         // themselves on every evaluation, which is a bug in them (the next frame tries again).

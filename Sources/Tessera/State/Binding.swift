@@ -30,7 +30,13 @@ public struct Binding<Value> {
     /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue) }
+        // What a write reads to make itself (`isOn.toggle()`, `$person.name`) is not shown.
+        nonmutating set { StateReads.writing { setter(newValue) } }
+        nonmutating _modify {
+            var value = StateReads.writing { getter() }
+            yield &value
+            StateReads.writing { setter(value) }
+        }
     }
 
     /// Itself, so `$value` passes the binding on.

@@ -8,7 +8,8 @@ package protocol NodeLinked {
 }
 
 /// State owned by a view: it lives in the view's node, survives re-evaluation of the body,
-/// and goes away with the node. Setting it re-renders the view.
+/// and goes away with the node. Setting it re-renders the views that read it: the owner when
+/// its body reads it, not when the body only passes `$value` on.
 ///
 /// ```swift
 /// @State private var count = 0
@@ -24,10 +25,20 @@ public struct State<Value>: NodeLinked {
     /// State that starts as `initialValue`.
     public init(initialValue: Value) { self.initialValue = initialValue }
 
-    /// The current value; setting it re-renders the view.
+    /// The current value; setting it re-renders the views that read it.
     public var wrappedValue: Value {
         get { location.box?.value ?? initialValue }
         nonmutating set { location.box?.value = newValue }
+        // `count += 1` changes the value in place: a change, not a read of it.
+        nonmutating _modify {
+            if let box = location.box {
+                yield &box.stored
+                box.changed()
+            } else {
+                var detached = initialValue
+                yield &detached
+            }
+        }
     }
 
     /// A binding to the state, to pass to a child: `$count`.
@@ -58,12 +69,102 @@ final class StateLocation<Value> {
     var box: StateBox<Value>?
 }
 
-/// The persistent storage of one `@State`.
+/// Who is reading `@State` now. A change of a state re-evaluates the views that read it, as
+/// in SwiftUI: a body that only passes `$value` on, or reads it in an action, is not run again
+/// when it changes. Reads are attributed to the node whose body runs (`CompositeNode`) or whose
+/// view is applied, when that node says it can be applied again (`Node.tracksStateReads`).
+/// A read anywhere else (drawing, layout, an action, a lazily made row) cannot be attributed:
+/// from then on a change of that state re-evaluates its owner too, as it always did.
+@MainActor
+enum StateReads {
+    /// The node reads are attributed to; nil where they cannot be.
+    static var reader: Node?
+    /// True while a binding writes: what a setter reads to make its write is not shown.
+    static var ignoring = false
+
+    /// Runs `body` with its reads attributed to `node` (none when nil).
+    static func reading<T>(as node: Node?, _ body: () -> T) -> T {
+        let outer = reader
+        reader = node
+        defer { reader = outer }
+        return body()
+    }
+
+    /// Runs `body`, a write, without counting what it reads.
+    static func writing<T>(_ body: () -> T) -> T {
+        let outer = ignoring
+        ignoring = true
+        defer { ignoring = outer }
+        return body()
+    }
+}
+
+/// A node as a reader of `@State`: the node's own, cleared when the node goes. A box holds
+/// these rather than weak references, which would give every text field a side table and
+/// slow each retain of it.
+final class StateReader: @unchecked Sendable {
+    unowned(unsafe) var node: Node?
+    init(_ node: Node) { self.node = node }
+}
+
+/// The nodes that read one piece of state (a `@State`, a `@FocusState`), and whether it was
+/// read where no node could be named (see `StateReads`).
+@MainActor
+struct StateReaders {
+    private var readers: [ObjectIdentifier: StateReader] = [:]
+    private var readElsewhere = false
+
+    /// Records the node reading now, or that no node could be named.
+    mutating func noteRead() {
+        if StateReads.ignoring { return }
+        guard let reader = StateReads.reader else {
+            readElsewhere = true
+            return
+        }
+        let token = reader.stateReader
+        let key = ObjectIdentifier(token)
+        if readers[key] == nil { readers[key] = token }
+    }
+
+    /// The state changed: each node that read it is evaluated (or applied) again, and `owner`
+    /// too when the state was read where no node could be named.
+    mutating func tell(owner: Node?) {
+        if readElsewhere { owner?.invalidate() }
+        // What a reader does when told may read this state again: the list told is a copy.
+        let told = readers
+        var gone: [ObjectIdentifier] = []
+        for (key, token) in told {
+            if let reader = token.node, reader.isAttached { reader.stateDidChange() } else { gone.append(key) }
+        }
+        for key in gone { readers[key] = nil }
+    }
+}
+
+/// The persistent storage of one `@State`, and who read it.
 @MainActor
 final class StateBox<Value> {
-    var value: Value { didSet { node?.invalidate() } }
+    /// The value, unrecorded: written in place by `State`'s modify accessor.
+    var stored: Value
+    /// The node that owns the state.
     weak var node: Node?
-    init(_ value: Value, node: Node) { self.value = value; self.node = node }
+    private var readers = StateReaders()
+
+    init(_ value: Value, node: Node) { self.stored = value; self.node = node }
+
+    /// The value; reading it records the reader, setting it tells every reader.
+    var value: Value {
+        get {
+            readers.noteRead()
+            return stored
+        }
+        set {
+            stored = newValue
+            changed()
+        }
+    }
+
+    /// The value changed: its readers are told.
+    func changed() { readers.tell(owner: node) }
 }
 
 /// A view whose body is written by the app: re-evaluated when its state or an observed
@@ -83,6 +184,12 @@ package final class CompositeNode: Node {
     package override func reevaluate() { evaluate() }
 
     private func evaluate() {
+        // What the body reads, and what collecting its children runs (a `ForEach`'s rows),
+        // is read by this node: a change of it evaluates this body again.
+        StateReads.reading(as: self) { evaluateBody() }
+    }
+
+    private func evaluateBody() {
         isDirty = false
         host?.evaluationCount += 1
         DynamicProperties.link(view, to: self)
@@ -204,9 +311,11 @@ package enum ViewUpdater {
         node.lastView = view
         let environmentChanged = node.environmentChanged
         node.updateChangedSize = true
+        node.updateChangedAppearance = true
         node.applyingView {
             if let apply = node.applyPrimitive {
-                apply(view, node)
+                StateReads.reading(as: node.tracksStateReads ? node : nil) { apply(view, node) }
+                node.isDirty = false
             } else if let composite = node as? CompositeNode {
                 composite.reevaluate()  // runs the body of `view`, now its `lastView`
                 // A composite's size is its body's: a body whose size changed forgets it
@@ -219,7 +328,7 @@ package enum ViewUpdater {
         // keeps them is noted here.
         if node.updateChangedSize || environmentChanged {
             node.invalidateLayout()
-        } else if node.drawsOwnContent {
+        } else if node.drawsOwnContent, node.updateChangedAppearance {
             node.host?.damage.note(node.frame)
         }
     }

@@ -135,7 +135,10 @@ public struct TextField: PrimitiveView {
         n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
         n.axis = axis
         let textChanged = n.editor.setText(text.wrappedValue)
-        if sameLabels && !textChanged { n.updateChangedSize = false }
+        if sameLabels && !textChanged {
+            n.updateChangedSize = false
+            n.updateChangedAppearance = false
+        }
     }
 }
 
@@ -167,6 +170,18 @@ package final class TextFieldNode: Node {
 
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
+    /// Its update reads the bound text: a change of the state behind it is read again.
+    override package var tracksStateReads: Bool { true }
+    /// The state behind the binding changed (maybe another field's part of it): the text is
+    /// read again in the next evaluation, without applying the view again.
+    override package func stateDidChange() {
+        host?.dirtyNodes.reread(self)
+        host?.frames.request()
+    }
+    override package func rereadState() {
+        let changed = StateReads.reading(as: self) { editor.setText(binding.wrappedValue) }
+        if changed { invalidateLayout() }
+    }
     override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
     /// In a form too narrow for a title column and a readable value, the title goes above.

@@ -1,0 +1,157 @@
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+// A change of a `@State` runs again the bodies that read it, as in SwiftUI: a body that only
+// hands `$value` (or a binding made of closures) on is left alone, and what reads the value
+// through the binding is told instead. A read the runtime cannot attribute (a control that
+// reads its binding while drawing) still runs the owner's body again.
+
+/// How many times each counted body ran.
+@MainActor private enum BodyRuns {
+    static var form = 0
+    static var owner = 0
+    static var label = 0
+}
+
+private struct FieldsBoundByClosures: View {
+    @State private var values = ["", "", ""]
+    var body: some View {
+        let _ = BodyRuns.form += 1
+        VStack(alignment: .leading) {
+            ForEach(0..<3) { index in
+                TextField("Field \(index)", text: Binding(get: { values[index] }, set: { values[index] = $0 }))
+            }
+            TextField("Mirror", text: Binding(get: { values[0] }, set: { values[0] = $0 }))
+            Button("Clear") { values[0] = "" }
+        }
+    }
+}
+
+private struct CountLabel: View {
+    @Binding var count: Int
+    var body: some View {
+        let _ = BodyRuns.label += 1
+        Text("Count \(count)")
+    }
+}
+
+private struct CountOwner: View {
+    @State private var count = 0
+    var body: some View {
+        let _ = BodyRuns.owner += 1
+        VStack(alignment: .leading) {
+            CountLabel(count: $count)
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+private struct ToggleFlippedByAButton: View {
+    @State private var isOn = false
+    var body: some View {
+        let _ = BodyRuns.owner += 1
+        VStack(alignment: .leading) {
+            Toggle("Lights", isOn: $isOn)
+            Button("Flip") { isOn.toggle() }
+        }
+    }
+}
+
+private enum Field: Hashable { case name, city }
+
+private struct FocusReadOnlyAfterSubmit: View {
+    @State private var name = ""
+    @State private var city = ""
+    @State private var submitted = false
+    @FocusState private var field: Field?
+    var body: some View {
+        let _ = BodyRuns.owner += 1
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name).focused($field, equals: .name)
+            TextField("City", text: $city).focused($field, equals: .city)
+            // Read only once submitted, as the sign-in form's warning is.
+            if submitted && field == .name { Text("Name has the focus") }
+            Button("Submit") { submitted = true; field = .name }
+        }
+    }
+}
+
+private struct FieldFarBelow: View {
+    @State private var note = ""
+    @FocusState private var inNote: Bool
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                Button("Go to the note") { inNote = true }
+                ForEach(0..<30) { Text("Line \($0)") }
+                TextField("Note", text: $note).focused($inNote)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct StateReadTests {
+    @Test func typingIntoAFieldBoundByClosuresRunsNoBodyAndTheOtherFieldOnTheSameValueFollows() {
+        let pilot = Pilot(FieldsBoundByClosures(), size: Size(width: 40, height: 8))
+        // The first field has the focus from the start.
+        let runs = BodyRuns.form
+        pilot.type("ada")
+        // The mirror reads the same element through its own binding: it shows the text.
+        #expect(pilot.text.components(separatedBy: "ada").count == 3, "\(pilot.text)")
+        #expect(BodyRuns.form == runs)
+        // An action that writes the state (not a field) is seen by both fields too.
+        pilot.press(.tab, times: 4)
+        #expect(pilot.host.focus.focused is ButtonNode)
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("ada"), "\(pilot.text)")
+        #expect(BodyRuns.form == runs)
+    }
+
+    @Test func aChildThatReadsTheBindingRunsAgainAndTheOwnerThatPassedItOnDoesNot() {
+        let pilot = Pilot(CountOwner(), size: Size(width: 20, height: 3))
+        #expect(pilot.text.contains("Count 0"))
+        pilot.press(.tab)
+        let owner = BodyRuns.owner, label = BodyRuns.label
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Count 1"))
+        #expect(BodyRuns.owner == owner)
+        #expect(BodyRuns.label == label + 1)
+    }
+
+    @Test func aControlThatReadsItsBindingWhileDrawingIsDrawnAgainThroughItsOwner() {
+        let pilot = Pilot(ToggleFlippedByAButton(), size: Size(width: 20, height: 3))
+        #expect(pilot.text.contains("[ ]"))
+        pilot.press(.tab)
+        #expect(pilot.host.focus.focused is ButtonNode)
+        pilot.press(.enter)
+        // The toggle read its binding while drawing, where no node is named: the owner's body
+        // runs again, and the toggle shows the change.
+        #expect(pilot.text.contains("[x]"), "\(pilot.text)")
+    }
+
+    @Test func aFocusStateTheBodyHasNotReadRunsNoBodyWhenFocusMovesAndOneItReadDoes() {
+        let pilot = Pilot(FocusReadOnlyAfterSubmit(), size: Size(width: 30, height: 6))
+        let runs = BodyRuns.owner
+        pilot.press(.tab)
+        pilot.press(.tab)
+        #expect(pilot.host.focus.focused is ButtonNode)
+        #expect(BodyRuns.owner == runs)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Name has the focus"), "\(pilot.text)")
+        // Now the body reads where focus is: moving it away runs the body, and the line goes.
+        pilot.press(.tab)
+        #expect(!pilot.text.contains("Name has the focus"), "\(pilot.text)")
+    }
+
+    @Test func focusAskedForByAnActionIsShownInTheSameFrameThoughNoBodyReadsIt() {
+        let pilot = Pilot(FieldFarBelow(), size: Size(width: 30, height: 8))
+        #expect(pilot.host.focus.focused is ButtonNode)
+        pilot.press(.enter)
+        // The request moves focus after the layout; the frame lays out again to reveal it.
+        #expect(pilot.host.focus.focused is TextFieldNode)
+        #expect(pilot.text.contains("Note"), "\(pilot.text)")
+        #expect(!pilot.text.contains("Go to the note"))
+    }
+}
