@@ -95,6 +95,17 @@ private struct TintedRows: View {
     }
 }
 
+private struct FieldsInANavigationStack: View {
+    @State private var first = ""
+    @State private var second = ""
+    var body: some View {
+        NavigationStack {
+            VStack { TextField("First", text: $first); TextField("Second", text: $second) }
+                .navigationTitle("Title")
+        }
+    }
+}
+
 @MainActor private func numbers(_ count: Int) -> ForEach<Range<Int>, Int, Text> { ForEach(0..<count) { Text("\($0)") } }
 
 @MainActor
@@ -124,6 +135,17 @@ private struct TintedRows: View {
         // fields read their text again, and nothing moved, so the focus walk is not redone.
         #expect(pilot.host.evaluationCount == evaluations)
         #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+    }
+
+    @Test func aTabUnderANavigationStackRunsNoBody() {
+        let pilot = Pilot(FieldsInANavigationStack(), size: Size(width: 30, height: 8))
+        _ = pilot.screen
+        let evaluations = pilot.host.evaluationCount
+        pilot.press(.tab)
+        _ = pilot.screen
+        // The stack places its title bar again (the fields' sizes were forgotten) with the same
+        // titles and the same back action: the bar's body does not run.
+        #expect(pilot.host.evaluationCount == evaluations)
     }
 
     @Test func aFieldThatWidensAsItIsTypedIntoStillMovesWhatIsBesideIt() {

@@ -269,13 +269,17 @@ package final class NavigationSplitNode: Node {
         }
     }
 
+    /// What `‹ Back` does: made once, so that the bar's view is the same value from one
+    /// placement to the next and is not evaluated again.
+    private lazy var backAction = NavigationBackAction { [weak self] in self?.goBack() }
+
     private func placeCollapsed(in rect: Rect) {
         let column = columns[compactIndex]
         let crumbs = Array(titles.prefix(compactIndex + 1))
         let innerDeep = NavigationSearch.stacks(in: column).contains { $0.depth > 0 }
         let showsBar = !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty)
         let body = bar.placeLevel(column, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: compactIndex > 0,
-                                  back: { [weak self] in self?.goBack() }, container: self)
+                                  back: backAction, container: self)
         _ = column.size(for: ProposedSize(body.size))
         column.place(in: body)
         if pendingFocus {

@@ -262,11 +262,15 @@ package final class NavigationStackNode: Node {
         return Size(width: p.width ?? inner.width, height: p.height ?? inner.height + barHeight)
     }
 
+    /// What `‹ Back` does: made once, so that the bar's view is the same value from one
+    /// placement to the next and is not evaluated again.
+    private lazy var backAction = NavigationBackAction { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }
+
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard let top = levels.last else { return }
         let body = bar.placeLevel(top, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0,
-                                  back: { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }, container: self)
+                                  back: backAction, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
         if pendingFocus {
@@ -299,12 +303,18 @@ package final class NavigationStackNode: Node {
 
 /// The title row of a navigation container (a stack, or a collapsed split view).
 package final class NavigationBarHolder: PassthroughNode {
+    /// Gives `container` these children unless it has them: new children make the focus walk
+    /// look again, and each placement would otherwise give the same two.
+    private static func setChildren(_ children: [Node], of container: Node) {
+        if !container.children.elementsEqual(children, by: ===) { container.children = children }
+    }
+
     /// Places `level` in `rect` under this title row showing `crumbs` (or alone when `crumbs`
     /// is nil), makes them `container`'s children, and returns the level's rectangle.
     func placeLevel(_ level: Node, in rect: Rect, crumbs: [String]?, canGoBack: Bool,
-                    back: @escaping @MainActor () -> Void, container: Node) -> Rect {
+                    back: NavigationBackAction, container: Node) -> Rect {
         guard let crumbs else {
-            container.children = [level]
+            Self.setChildren([level], of: container)
             return rect
         }
         environment = container.environment
@@ -312,7 +322,7 @@ package final class NavigationBarHolder: PassthroughNode {
         updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: canGoBack, back: back))
         let h = min(2, rect.height)
         place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
-        container.children = [self, level]
+        Self.setChildren([self, level], of: container)
         return Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
     }
 }
