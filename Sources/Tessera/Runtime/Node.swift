@@ -98,12 +98,13 @@ package class Node {
     /// Cleared by a node whose update found nothing it draws changed either: its cells are
     /// not drawn again.
     package var updateChangedAppearance = true
-    /// True for a node whose view may be applied again when a `@State` it read while being
-    /// applied changes (a text field reading its binding): such reads are attributed to it
-    /// (see `StateReads`). Other nodes' reads make a change re-evaluate the state's owner.
+    /// True for a node that can read again what it read from a `@State` while its view was
+    /// applied (a text field reading its binding): such reads are attributed to it (see
+    /// `StateReads`), and it overrides `stateDidChange` to read again. Other nodes' reads make
+    /// a change re-evaluate the state's owner.
     package var tracksStateReads: Bool { false }
-    /// A `@State` this node read while being applied changed (see `tracksStateReads`): by
-    /// default its last view is applied again, in the next frame's evaluation.
+    /// A `@State` this node read changed: a body that read it (a `CompositeNode`) runs again
+    /// in the next frame; a node that `tracksStateReads` overrides this.
     package func stateDidChange() { invalidate() }
     /// Reads again what this node read from `@State` when applied, for a node that asked for
     /// it with `DirtyNodes.reread` from `stateDidChange`.
@@ -350,14 +351,7 @@ package class Node {
     package func sizesDidChange() {}
 
     /// Re-evaluates this node from its current view value. Composite nodes override.
-    package func reevaluate() {
-        // A node that read a changed `@State` while being applied (`tracksStateReads`) is
-        // applied its last view again.
-        if isDirty, applyPrimitive != nil, let view = lastView {
-            ViewUpdater.update(self, with: view)
-        }
-        isDirty = false
-    }
+    package func reevaluate() { isDirty = false }
 
     // MARK: Layout
 
