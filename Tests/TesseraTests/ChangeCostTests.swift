@@ -132,7 +132,8 @@ private struct FieldsInANavigationStack: View {
         pilot.type("b")
         #expect(pilot.text.contains("ab"))
         // The form's body does not read the values (its bindings do): it is not run, the 30
-        // fields read their text again, and nothing moved, so the focus walk is not redone.
+        // fields read their text again, and nothing moved, so neither the focus walk nor the
+        // walk that writes focus back into `@FocusState` is redone.
         #expect(pilot.host.evaluationCount == evaluations)
         #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
     }

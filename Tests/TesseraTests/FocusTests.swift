@@ -154,3 +154,37 @@ private struct RebuiltField: View {
         #expect(pilot.text.contains("Type Edit"))
     }
 }
+
+private enum Place: Hashable { case name, nowhere }
+
+private struct AskForAControlThatIsNotThere: View {
+    @State private var name = ""
+    @State private var shown = "-"
+    @FocusState private var focus: Place?
+    var body: some View {
+        // The body does not read `focus`: only the actions do.
+        VStack {
+            TextField("Name", text: $name).focused($focus, equals: .name)
+            Button("Nowhere") { focus = .nowhere }
+            Button("Show") { shown = focus.map { "\($0)" } ?? "nil" }.keyboardShortcut("s", modifiers: .control)
+            Text("shown: \(shown)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct FocusWriteBackTests {
+    @Test func focusAskedForWhereNoControlIsGoesBackToWhereFocusIs() {
+        let pilot = Pilot(AskForAControlThatIsNotThere(), size: Size(width: 30, height: 6))
+        pilot.press(.character("s"), modifiers: .control)
+        #expect(pilot.text.contains("shown: name"))
+        pilot.press(.tab)   // the Nowhere button: no control of the state is focused
+        pilot.press(.character("s"), modifiers: .control)
+        #expect(pilot.text.contains("shown: nil"))
+        // No control stands for `.nowhere`: focus stays on the button, and the state is
+        // written back to say so, though no body reads it.
+        pilot.press(.enter)
+        pilot.press(.character("s"), modifiers: .control)
+        #expect(pilot.text.contains("shown: nil"))
+    }
+}

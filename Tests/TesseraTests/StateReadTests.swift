@@ -91,6 +91,18 @@ private struct FieldFarBelow: View {
     }
 }
 
+private struct MirrorThatComesAndGoes: View {
+    @State private var name = ""
+    @State private var mirrored = true
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name)
+            if mirrored { TextField("Mirror", text: $name) }
+            Button("Toggle") { mirrored.toggle() }.keyboardShortcut("t", modifiers: .control)
+        }
+    }
+}
+
 @MainActor
 @Suite struct StateReadTests {
     @Test func typingIntoAFieldBoundByClosuresRunsNoBodyAndTheOtherFieldOnTheSameValueFollows() {
@@ -107,6 +119,22 @@ private struct FieldFarBelow: View {
         pilot.press(.enter)
         #expect(!pilot.text.contains("ada"), "\(pilot.text)")
         #expect(BodyRuns.form == runs)
+    }
+
+    @Test func aFieldThatLeftAndCameBackReadsTheStateItsPredecessorRead() {
+        let pilot = Pilot(MirrorThatComesAndGoes(), size: Size(width: 40, height: 5))
+        pilot.type("ab")
+        #expect(pilot.text.components(separatedBy: "ab").count == 3, "\(pilot.text)")
+        // The mirror goes: the state forgets it as a reader when it next changes.
+        pilot.press(.character("t"), modifiers: .control)
+        #expect(!pilot.text.contains("Mirror"))
+        pilot.type("c")
+        #expect(pilot.text.contains("abc"))
+        // A new mirror reads the state afresh and follows what is typed from then on.
+        pilot.press(.character("t"), modifiers: .control)
+        #expect(pilot.text.components(separatedBy: "abc").count == 3, "\(pilot.text)")
+        pilot.type("d")
+        #expect(pilot.text.components(separatedBy: "abcd").count == 3, "\(pilot.text)")
     }
 
     @Test func aChildThatReadsTheBindingRunsAgainAndTheOwnerThatPassedItOnDoesNot() {

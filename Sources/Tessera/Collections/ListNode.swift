@@ -182,9 +182,7 @@ package final class ListNode: Node {
     override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
         for index in entries.indices where !entries[index].isHeader && rowNodes[entries[index].id] == nil {
             guard let node = rowNode(index) else { continue }
-            var found = false
-            node.forEachNode { if !found && matches($0) { found = true } }
-            if found {
+            if node.containsNode(where: matches) {
                 focusedID = entries[index].id
                 scrollsToFocusedRow = true
                 return true

@@ -140,7 +140,8 @@ package final class FocusManager {
         focused = nil
     }
 
-    /// How many nodes focus walks looked at, those passed by for their mark included (for tests).
+    /// How many nodes focus walks looked at, those passed by for their mark included, and the
+    /// walks that write focus back into `@FocusState` (for tests).
     package static var visits = 0
 
     /// False while a debug build checks the marks (see `rebuild`).
@@ -293,9 +294,38 @@ package final class FocusManager {
     // MARK: @FocusState
 
     /// Writes where focus is into every `@FocusState` bound with `.focused(…)`.
+    /// Nothing the write-back reads changed since the last one (the same walk inputs, focus on
+    /// the same node, no request since): every `@FocusState` already holds where focus is, and
+    /// the tree is not walked again. Debug builds walk and check.
     package func syncBindings(in host: ViewHost) {
+        let sync = SyncInputs(revision: Self.inputsRevision, focused: focused.map(ObjectIdentifier.init))
+        if sync == lastSync {
+            #if DEBUG
+            for (_, entry) in bindings(in: host, counting: false) {
+                assert(entry.store.holds(entry.value), "a @FocusState was written back, but something it reads changed")
+            }
+            #endif
+            return
+        }
+        lastSync = sync
+        for (_, entry) in bindings(in: host) {
+            entry.store.runtimeSet(entry.value)
+        }
+    }
+
+    private struct SyncInputs: Equatable {
+        var revision: Int
+        var focused: ObjectIdentifier?
+    }
+    private var lastSync: SyncInputs?
+
+    /// Each `@FocusState` bound in the tree and its layers, with the value that stands for where
+    /// focus is (nil when focus is on none of its controls).
+    /// `counting`: the nodes visited count in `visits` (not when a debug build checks).
+    private func bindings(in host: ViewHost, counting: Bool = true) -> [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] {
         var bindingsByStore: [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] = [:]
         func visit(_ node: Node) {
+            if counting { Self.visits += 1 }
             if let modifier = node as? FocusedBindingNode {
                 let key = ObjectIdentifier(modifier.store)
                 let inside = focused.map { $0.isDescendant(of: modifier) } ?? false
@@ -309,9 +339,7 @@ package final class FocusManager {
         }
         visit(host.root)
         for layer in host.layers { visit(layer.content) }
-        for (_, entry) in bindingsByStore {
-            entry.store.runtimeSet(entry.value)
-        }
+        return bindingsByStore
     }
 }
 

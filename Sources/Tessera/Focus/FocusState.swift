@@ -70,6 +70,8 @@ public final class FocusLocation<Value: Hashable> {
 @MainActor
 package protocol FocusStore: AnyObject {
     func runtimeSet(_ value: AnyHashable?)
+    /// Whether `runtimeSet(value)` would leave the state as it is.
+    func holds(_ value: AnyHashable?) -> Bool
 }
 
 @MainActor
@@ -99,6 +101,8 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
 
     func request(_ newValue: Value) {
         stored = newValue
+        // Written back (`FocusManager.syncBindings`) after the request, honoured or not.
+        FocusManager.inputsChanged()
         requested = toRequest(newValue)
         guard let node, let host = node.host else { return }
         host.frameContext.requestFocus(self)
@@ -107,6 +111,8 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
     }
 
     func requestHandled() {}
+
+    func holds(_ raw: AnyHashable?) -> Bool { convert(raw) == stored }
 
     func runtimeSet(_ raw: AnyHashable?) {
         let newValue = convert(raw)
@@ -135,7 +141,10 @@ package final class FocusedBindingNode: PassthroughNode {
     override package class var sizeIsChildSize: Bool { true }
 }
 
-final class NullFocusStore: FocusStore { func runtimeSet(_ value: AnyHashable?) {} }
+final class NullFocusStore: FocusStore {
+    func runtimeSet(_ value: AnyHashable?) {}
+    func holds(_ value: AnyHashable?) -> Bool { true }
+}
 
 package final class FocusSectionNode: PassthroughNode {
     override package class var sizeIsChildSize: Bool { true }

@@ -75,6 +75,16 @@ package struct KeyCommand {
     package var helpKeys: String { KeyCommand.names(of: triggers) }
 
     private static func names(of triggers: [KeyTrigger]) -> String {
+        // A control makes its key map again for each key and each frame's footer: the names
+        // of a list of keys are made once.
+        if let known = knownNames[triggers] { return known }
+        let made = makeNames(of: triggers)
+        knownNames[triggers] = made
+        return made
+    }
+    private static var knownNames: [[KeyTrigger]: String] = [:]
+
+    private static func makeNames(of triggers: [KeyTrigger]) -> String {
         let arrows: Set<Key> = [.up, .down, .left, .right]
         var result = ""
         var previousWasArrow = false

@@ -54,9 +54,8 @@ package final class ScrollNode: Node {
                            height: max(s.height, axes.contains(.vertical) ? 0 : rect.height))
         offset = Point(x: min(offset.x, maxOffset.x), y: min(offset.y, maxOffset.y))
         child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
-        var found = false
-        child.forEachNode { if $0.isFocusable { found = true } }
-        hasFocusableDescendant = found
+        // The first control found settles it: a form of 500 fields is not walked on each layout.
+        hasFocusableDescendant = child.containsNode { $0.isFocusable }
         if let focused = host?.focus.focused, focused !== self, focused.isDescendant(of: self) {
             reveal(focused.frame)
             child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))

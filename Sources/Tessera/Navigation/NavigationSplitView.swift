@@ -189,9 +189,7 @@ package final class NavigationSplitNode: Node {
     override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
         guard isCollapsed else { return false }
         for (index, column) in columns.enumerated() where index != compactIndex {
-            var found = false
-            column.forEachNode { if !found && matches($0) { found = true } }
-            guard found else { continue }
+            guard column.containsNode(where: matches) else { continue }
             compactIndex = index
             columns[index].isFresh = false
             for (i, view) in columnViews.enumerated() { updateColumn(i, view) }

@@ -14,6 +14,15 @@ package final class DirtyNodes {
     /// Nodes to read their `@State` again (`Node.rereadState`), after the dirty ones are
     /// evaluated: a text field whose bound text may have changed.
     private var rereads: [Node] = []
+    /// The same, a changed state's readers at once.
+    private var rereadGroups: [StateRereaders] = []
+
+    /// Notes that the readers in `group` read their state again in the next evaluation.
+    package func reread(_ group: StateRereaders) {
+        guard !group.isPending else { return }
+        group.isPending = true
+        rereadGroups.append(group)
+    }
 
     /// Notes that `node` reads its state again in the next evaluation (once per frame).
     package func reread(_ node: Node) {
@@ -36,6 +45,9 @@ package final class DirtyNodes {
         }
         pending.sort { $0.depth < $1.depth }
         for (_, node) in pending where node.isDirty { node.reevaluate() }
+        let groups = rereadGroups
+        rereadGroups.removeAll()
+        for group in groups { group.reread() }
         let batchOfRereads = rereads
         rereads.removeAll()
         for node in batchOfRereads {
@@ -46,7 +58,7 @@ package final class DirtyNodes {
 
     /// True when a node in the drawn tree still waits for evaluation.
     package func hasPending(root: Node, layers: LayerStack) -> Bool {
-        if rereads.contains(where: { $0.isAttached }) { return true }
+        if rereads.contains(where: { $0.isAttached }) || !rereadGroups.isEmpty { return true }
         var members = Membership()
         return nodes.contains { $0.isDirty && $0.isAttached && Self.depth(of: $0, root: root, layers: layers, members: &members) != nil }
     }

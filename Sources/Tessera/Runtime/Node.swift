@@ -106,8 +106,8 @@ package class Node {
     /// A `@State` this node read changed: a body that read it (a `CompositeNode`) runs again
     /// in the next frame; a node that `tracksStateReads` overrides this.
     package func stateDidChange() { invalidate() }
-    /// Reads again what this node read from `@State` when applied, for a node that asked for
-    /// it with `DirtyNodes.reread` from `stateDidChange`.
+    /// Reads again what this node read from `@State` when applied, for a node that
+    /// `tracksStateReads` (see `StateRereaders`, and `DirtyNodes.reread` from `stateDidChange`).
     package func rereadState() {}
     /// True while this node waits in `DirtyNodes` to read its state again.
     package var isRereadPending = false
@@ -134,7 +134,9 @@ package class Node {
     /// node or one below it changes (`invalidateLayout`), or the host starts afresh.
     private var sizeCache = SizeCache()
     private var sizeCacheEpoch = -1
-    package var isAttached = true
+    /// False once the node has left the tree. Asked of each reader of a changed state, so it
+    /// goes without the run-time exclusivity check (it is only loaded and stored whole).
+    @exclusivity(unchecked) package var isAttached = true
     /// Called when the node leaves the tree.
     package var teardownActions: [@MainActor () -> Void] = []
 
@@ -532,6 +534,14 @@ package class Node {
     package func forEachNode(_ body: (Node) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
+    }
+
+    /// Whether this subtree holds a node that `matches`, looked for in reading order and no
+    /// further than the first.
+    package func containsNode(where matches: (Node) -> Bool) -> Bool {
+        if matches(self) { return true }
+        for child in children where child.containsNode(where: matches) { return true }
+        return false
     }
 }
 

@@ -17,8 +17,10 @@ package protocol NodeLinked {
 @MainActor
 @propertyWrapper
 public struct State<Value>: NodeLinked {
-    private let initialValue: Value
-    private let location = StateLocation<Value>()
+    // Inlinable reads: a body or a binding's closure reading `values[index]` is specialized
+    // for its own type where it is compiled, not run through generic code in this module.
+    @usableFromInline let initialValue: Value
+    @usableFromInline let location = StateLocation<Value>()
 
     /// State that starts as `wrappedValue`: `@State private var count = 0`.
     public init(wrappedValue: Value) { self.initialValue = wrappedValue }
@@ -27,7 +29,7 @@ public struct State<Value>: NodeLinked {
 
     /// The current value; setting it re-renders the views that read it.
     public var wrappedValue: Value {
-        get { location.box?.value ?? initialValue }
+        @inlinable get { location.box?.value ?? initialValue }
         nonmutating set { location.box?.value = newValue }
         // `count += 1` changes the value in place: a change, not a read of it.
         nonmutating _modify {
@@ -42,7 +44,7 @@ public struct State<Value>: NodeLinked {
     }
 
     /// A binding to the state, to pass to a child: `$count`.
-    public var projectedValue: Binding<Value> {
+    @inlinable public var projectedValue: Binding<Value> {
         let location = self.location
         let initial = initialValue
         return Binding(get: { location.box?.value ?? initial }, set: { location.box?.value = $0 })
@@ -64,9 +66,13 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
+/// Where a `State` finds its box once its view's node links it.
 @MainActor
+@usableFromInline
 final class StateLocation<Value> {
-    var box: StateBox<Value>?
+    // Set once, when the view's node links it; loaded whole on the main actor by each read.
+    @usableFromInline @exclusivity(unchecked) var box: StateBox<Value>?
+    init() {}
 }
 
 /// Who is reading `@State` now. A change of a state re-evaluates the views that read it, as
@@ -77,10 +83,13 @@ final class StateLocation<Value> {
 /// from then on a change of that state re-evaluates its owner too, as it always did.
 @MainActor
 enum StateReads {
+    // Every read of every state asks these two (500 text fields reading again is 1,000
+    // asks); they are only loaded and stored whole on the main actor, never passed inout,
+    // so the run-time exclusivity check each access would make is left out.
     /// The node reads are attributed to; nil where they cannot be.
-    static var reader: Node?
+    @exclusivity(unchecked) static var reader: Node?
     /// True while a binding writes: what a setter reads to make its write is not shown.
-    static var ignoring = false
+    @exclusivity(unchecked) static var ignoring = false
 
     /// Runs `body` with its reads attributed to `node` (none when nil).
     static func reading<T>(as node: Node?, _ body: () -> T) -> T {
@@ -103,16 +112,58 @@ enum StateReads {
 /// these rather than weak references, which would give every text field a side table and
 /// slow each retain of it.
 final class StateReader: @unchecked Sendable {
-    unowned(unsafe) var node: Node?
+    // Loaded and stored whole on the main actor only, as `StateReads`' two.
+    @exclusivity(unchecked) unowned(unsafe) var node: Node?
+    /// The `StateReaders` this reader was last recorded in: a text field reading its bound
+    /// state again finds itself there without a lookup.
+    @exclusivity(unchecked) var lastRecordedIn = 0
     init(_ node: Node) { self.node = node }
+}
+
+/// The readers of one state in one host that read it again by themselves (text fields bound
+/// to it, see `Node.tracksStateReads`). A change hands the group to the host whole, so 500
+/// fields bound to one array cost one step when any of them is typed in, and each reads its
+/// text again in the next evaluation.
+@MainActor
+package final class StateRereaders {
+    weak var host: ViewHost?
+    var tokens: [StateReader] = []
+    /// True while the host's `DirtyNodes` holds the group for the next evaluation.
+    var isPending = false
+    /// Set when a reader was found gone: the state drops the gone ones at its next change.
+    var hasGone = false
+    init(host: ViewHost) { self.host = host }
+
+    /// Each reader still in the tree reads its state again.
+    func reread() {
+        isPending = false
+        for token in tokens {
+            guard let node = token.node, node.isAttached else { hasGone = true; continue }
+            node.rereadState()
+        }
+    }
 }
 
 /// The nodes that read one piece of state (a `@State`, a `@FocusState`), and whether it was
 /// read where no node could be named (see `StateReads`).
 @MainActor
 struct StateReaders {
+    /// Every reader recorded, by identity.
     private var readers: [ObjectIdentifier: StateReader] = [:]
+    /// The readers told one by one: bodies to evaluate again.
+    private var told: [StateReader] = []
+    /// The readers that read again by themselves, by host.
+    private var groups: [StateRereaders] = []
     private var readElsewhere = false
+    /// This record, for `StateReader.lastRecordedIn`.
+    private let id: Int
+
+    private static var lastID = 0
+
+    init() {
+        Self.lastID += 1
+        id = Self.lastID
+    }
 
     /// Records the node reading now, or that no node could be named.
     mutating func noteRead() {
@@ -122,39 +173,97 @@ struct StateReaders {
             return
         }
         let token = reader.stateReader
+        if token.lastRecordedIn == id { return }
+        token.lastRecordedIn = id
         let key = ObjectIdentifier(token)
-        if readers[key] == nil { readers[key] = token }
+        guard readers[key] == nil else { return }
+        readers[key] = token
+        if reader.tracksStateReads, let host = reader.host {
+            if let group = groups.first(where: { $0.host === host }) {
+                group.tokens.append(token)
+            } else {
+                let group = StateRereaders(host: host)
+                group.tokens = [token]
+                groups.append(group)
+            }
+        } else {
+            told.append(token)
+        }
     }
 
-    /// The state changed: each node that read it is evaluated (or applied) again, and `owner`
+    /// The state changed: each node that read it is evaluated (or reads it) again, and `owner`
     /// too when the state was read where no node could be named.
     mutating func tell(owner: Node?) {
         if readElsewhere { owner?.invalidate() }
-        // What a reader does when told may read this state again: the list told is a copy.
-        let told = readers
-        var gone: [ObjectIdentifier] = []
-        for (key, token) in told {
-            if let reader = token.node, reader.isAttached { reader.stateDidChange() } else { gone.append(key) }
+        for group in groups {
+            if group.hasGone { drop(from: group) }
+            guard let host = group.host else { continue }
+            host.dirtyNodes.reread(group)
+            host.frames.request()
         }
-        for key in gone { readers[key] = nil }
+        // What a reader does when told may read this state again: the list told is a copy.
+        var anyGone = false
+        for token in told {
+            if let reader = token.node, reader.isAttached { reader.stateDidChange() } else { anyGone = true }
+        }
+        if anyGone {
+            var kept = told
+            kept.removeAll { isGone($0) }
+            told = kept
+        }
     }
+
+    /// Forgets `token` when its node is gone or out of the tree; true then.
+    private mutating func isGone(_ token: StateReader) -> Bool {
+        if let node = token.node, node.isAttached { return false }
+        readers[ObjectIdentifier(token)] = nil
+        if token.lastRecordedIn == id { token.lastRecordedIn = 0 }
+        return true
+    }
+
+    private mutating func drop(from group: StateRereaders) {
+        group.hasGone = false
+        var kept = group.tokens
+        kept.removeAll { isGone($0) }
+        group.tokens = kept
+    }
+}
+
+/// Who read one `@State`, apart from its value's type: recording a read is the same code for
+/// every state.
+@MainActor
+@usableFromInline
+class StateReadRecord {
+    /// The node that owns the state.
+    weak var node: Node?
+    // Changed by `noteRead` and `tell` only, each done before anything else can ask it.
+    @exclusivity(unchecked) private var readers = StateReaders()
+
+    init(node: Node) { self.node = node }
+
+    /// Records who reads the state now.
+    @usableFromInline final func noteRead() { readers.noteRead() }
+
+    /// The value changed: its readers are told.
+    @usableFromInline final func changed() { readers.tell(owner: node) }
 }
 
 /// The persistent storage of one `@State`, and who read it.
 @MainActor
-final class StateBox<Value> {
+@usableFromInline
+final class StateBox<Value>: StateReadRecord {
     /// The value, unrecorded: written in place by `State`'s modify accessor.
-    var stored: Value
-    /// The node that owns the state.
-    weak var node: Node?
-    private var readers = StateReaders()
+    @usableFromInline var stored: Value
 
-    init(_ value: Value, node: Node) { self.stored = value; self.node = node }
+    init(_ value: Value, node: Node) {
+        self.stored = value
+        super.init(node: node)
+    }
 
     /// The value; reading it records the reader, setting it tells every reader.
-    var value: Value {
+    @inlinable var value: Value {
         get {
-            readers.noteRead()
+            noteRead()
             return stored
         }
         set {
@@ -162,9 +271,6 @@ final class StateBox<Value> {
             changed()
         }
     }
-
-    /// The value changed: its readers are told.
-    func changed() { readers.tell(owner: node) }
 }
 
 /// A view whose body is written by the app: re-evaluated when its state or an observed

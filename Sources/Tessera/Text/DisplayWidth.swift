@@ -21,8 +21,10 @@ public enum DisplayWidth {
     /// Width 0 only for a lone zero-width scalar (a combining mark with no base, U+200B, ...),
     /// which draws nothing.
     public static func cell(for character: Character) -> (glyph: Character, width: Int) {
-        // Printable ASCII. ("\r\n" is one Character whose asciiValue is 0x0A: not taken here.)
-        if let ascii = character.asciiValue, isPrintableASCII(ascii) { return (character, 1) }
+        // Printable ASCII, asked of its one UTF-8 byte: `asciiValue` compares with "\r\n"
+        // first and costs several times as much, for every character drawn.
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first, isPrintableASCII(byte) { return (character, 1) }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return (fallbackGlyph, 1) }
         if let visible = Sanitizer.visibleSymbol(for: first) { return (visible, 1) }

@@ -8,9 +8,11 @@ package struct LineEditor {
     /// Shows `text`, keeping the cursor where it can stay; false when it was shown already.
     @discardableResult
     package mutating func setText(_ text: String) -> Bool {
-        let chars = Array(text)
-        guard chars != characters else { return false }
-        characters = chars
+        // Compared in place: each of 500 fields bound to one array reads its text again when
+        // any of them is typed in, and most find it as it was (most often empty).
+        if text.isEmpty, characters.isEmpty { return false }
+        guard !text.elementsEqual(characters) else { return false }
+        characters = Array(text)
         cursor = min(cursor, characters.count)
         return true
     }
@@ -175,12 +177,16 @@ package final class TextFieldNode: Node {
     /// The state behind the binding changed (maybe another field's part of it): the text is
     /// read again in the next evaluation, without applying the view again.
     override package func stateDidChange() {
-        host?.dirtyNodes.reread(self)
-        host?.frames.request()
+        guard !isRereadPending, let host else { return }
+        host.dirtyNodes.reread(self)
+        host.frames.request()
     }
     override package func rereadState() {
-        let changed = StateReads.reading(as: self) { editor.setText(binding.wrappedValue) }
-        if changed { invalidateLayout() }
+        // The editor is changed (and its caches dropped) only when the text did.
+        var edited = editor
+        guard StateReads.reading(as: self, { edited.setText(binding.wrappedValue) }) else { return }
+        editor = edited
+        invalidateLayout()
     }
     override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
