@@ -14,6 +14,28 @@ import Testing
         #expect(cell(" ") == (" ", 1))
     }
 
+    @Test func latinTextBeyondASCIIIsMeasuredAndDrawnAScalarACellAsTheClustersWouldBe() {
+        // Every scalar the short way takes is a cluster of its own, one column wide, drawn as
+        // itself: what looking for clusters would have found.
+        let ranges: [ClosedRange<UInt32>] = [0x0...0x2FF, 0x1E00...0x1EFF, 0x2000...0x206F, 0x2190...0x21FF, 0x2460...0x24FF, 0x2500...0x25FF]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value), DisplayWidth.isSimpleNarrow(scalar) else { continue }
+            let character = Character(scalar)
+            #expect(cell(character) == (character, 1), "U+\(String(value, radix: 16))")
+        }
+        #expect(!DisplayWidth.isSimpleNarrow("\u{AD}") && !DisplayWidth.isSimpleNarrow("\u{200D}") && !DisplayWidth.isSimpleNarrow("\u{25FE}"))
+        #expect(DisplayWidth.width(of: "●●○○○ Sneaky…") == 13)
+        let name = "Chú Sóc Bông Nguyễn Thị Hương"
+        #expect(DisplayWidth.simpleNarrowCount(of: name) == name.count)
+        #expect(DisplayWidth.width(of: name) == 29)
+        var buffer = ScreenBuffer(size: Size(width: 40, height: 1))
+        #expect(buffer.write(name, at: .zero) == 29)
+        #expect(buffer.text.hasPrefix(name))
+        // A combining mark joins the letter before it: the clusters are looked for.
+        #expect(DisplayWidth.simpleNarrowCount(of: "Nguye\u{302}\u{303}n") == nil)
+        #expect(DisplayWidth.width(of: "Nguye\u{302}\u{303}n") == 6)
+    }
+
     @Test func cjkIsTwoColumns() {
         #expect(cell("中") == ("中", 2))
         #expect(DisplayWidth.width(of: "中文") == 4)

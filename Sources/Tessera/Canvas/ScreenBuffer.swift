@@ -79,6 +79,16 @@ public struct ScreenBuffer: Hashable, Sendable {
             }
             return x
         }
+        // Latin text beyond ASCII (Vietnamese names): a cell per scalar, as above.
+        if text.unicodeScalars.allSatisfy(DisplayWidth.isSimpleNarrow) {
+            for scalar in text.unicodeScalars {
+                if visibleRow, x >= area.minX, x < area.maxX {
+                    set(Cell(Character(scalar), width: 1, style: style), x: x, y: y)
+                }
+                x += 1
+            }
+            return x
+        }
         for character in text {
             let (glyph, w) = DisplayWidth.cell(for: character)
             if w == 0 {

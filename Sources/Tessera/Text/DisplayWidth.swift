@@ -72,6 +72,7 @@ public enum DisplayWidth {
             if bytes > limit { return bytes }
         }
         if bytes >= 0 { return bytes }
+        if let count = simpleNarrowCount(of: text) { return count }
         var total = 0
         for ch in text {
             total += width(of: ch)
@@ -86,6 +87,7 @@ public enum DisplayWidth {
         var printableASCII = true
         for byte in text.utf8 where !isPrintableASCII(byte) { printableASCII = false; break }
         if printableASCII { return text.utf8.count }
+        if let count = simpleNarrowCount(of: text) { return count }
         var total = 0
         for ch in text { total += width(of: ch) }
         return total
@@ -94,4 +96,32 @@ public enum DisplayWidth {
     /// True for a byte that is a whole printable ASCII character, one column wide: text made
     /// only of them is measured and drawn a byte a cell.
     static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// True for a scalar that is a whole character on its own, one column wide, and never
+    /// joins a neighbour into one: printable ASCII; the Latin letters and signs of
+    /// U+00A0–U+02FF but the soft hyphen, and U+1E00–U+1EFF (Vietnamese's precomposed
+    /// letters); dashes, quotes, bullets and the ellipsis (U+2010–U+2027); arrows; circled
+    /// letters; box drawing, blocks and geometric shapes but the two drawn wide. Text made
+    /// only of them (most Latin-script text, and what controls draw around it) is measured
+    /// and drawn a scalar a cell, without looking for grapheme clusters.
+    static func isSimpleNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x7F { return v >= 0x20 }
+        if v < 0x300 { return v >= 0xA0 && v != 0xAD }
+        switch v {
+        case 0x1E00...0x1EFF, 0x2010...0x2027, 0x2190...0x21FF, 0x2460...0x24FF: return true
+        case 0x2500...0x25FF: return v != 0x25FD && v != 0x25FE
+        default: return false
+        }
+    }
+
+    /// The columns of `text` when every scalar in it `isSimpleNarrow` (one each), else nil.
+    static func simpleNarrowCount<S: StringProtocol>(of text: S) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSimpleNarrow(scalar) else { return nil }
+            count += 1
+        }
+        return count
+    }
 }
