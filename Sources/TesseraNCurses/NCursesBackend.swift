@@ -135,6 +135,7 @@ public final class NCursesBackend {
         self.options = options
         self.inline = inline
         (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
+        if inline == nil { Self.writeEachUpdateOnce() }
         if let inline {
             resizeterm(Int32(inline.rows), Int32(size.width))
             size = Self.currentSize()
@@ -180,6 +181,15 @@ public final class NCursesBackend {
         self.size = Self.currentSize()
     }
 
+    /// Until a screen has been left once (`endwin`) and come back to, ncurses writes out what
+    /// it has at every cursor move of an update: a Tab in the sign-in form was five writes,
+    /// each waking the terminal. Leaving and coming back once, before anything is drawn, makes
+    /// each frame one write; the alternate screen is entered and left in the same burst, blank.
+    private static func writeEachUpdateOnce() {
+        endwin()
+        doupdate()
+    }
+
     private static func configure(screen: OpaquePointer, options: Options)
         -> (UnsafeMutablePointer<WINDOW>, Size, TerminalCapabilities, ColorPairs) {
         set_term(screen)
@@ -188,6 +198,10 @@ public final class NCursesBackend {
         let window = tessera_stdscr()!
         keypad(window, true)
         nodelay(window, true)
+        // A frame is written whole: by default ncurses stops every few lines of an update to
+        // look for typed keys, writing out what it has so far each time (five writes for a
+        // Tab in the sign-in form). Keys are read before each frame anyway.
+        typeahead(-1)
         set_escdelay(25)
         curs_set(0)
         var depth = TerminalCapabilities.ColorDepth.monochrome

@@ -99,9 +99,12 @@ private final class Session {
 
     // MARK: Frames
 
+    /// True while input is handled: the frame it asks for is drawn at the end (`readInput`).
+    private var answeringInput = false
+
     /// Many dirty marks in one turn of the main queue give one frame.
     private func scheduleFrame() {
-        guard !frameScheduled else { return }
+        guard !frameScheduled, !answeringInput else { return }
         frameScheduled = true
         DispatchQueue.main.async { [unowned self] in
             MainActor.assumeIsolated {
@@ -120,11 +123,16 @@ private final class Session {
     // MARK: Events
 
     private func readInput() {
-        deliver(backend.readEvents())
+        // What was read is answered in this turn: the frame it asks for is drawn now, once the
+        // whole batch is handled, not after another trip through the main queue.
+        answeringInput = true
+        for event in backend.readEvents() { producer.handle(event) }
         if producer.appearsActive != backend.isWindowFocused {
             producer.appearsActive = backend.isWindowFocused
-            if producer.needsFrame { scheduleFrame() }
         }
+        if producer.needsFrame { drawFrame() }
+        answeringInput = false
+        if producer.needsFrame { scheduleFrame() }
     }
 
     private func deliver(_ events: [Event]) {
