@@ -11,10 +11,8 @@ package final class DirtyNodes {
     /// invalidation only).
     package func insert(_ node: Node) { nodes.append(node) }
 
-    /// Nodes to read their `@State` again (`Node.rereadState`), after the dirty ones are
-    /// evaluated: a text field whose bound text may have changed.
-    private var rereads: [Node] = []
-    /// The same, a changed state's readers at once.
+    /// The readers of changed states that read them again by themselves (`Node.rereadState`),
+    /// after the dirty nodes are evaluated: text fields whose bound text may have changed.
     private var rereadGroups: [StateRereaders] = []
 
     /// Notes that the readers in `group` read their state again in the next evaluation.
@@ -22,13 +20,6 @@ package final class DirtyNodes {
         guard !group.isPending else { return }
         group.isPending = true
         rereadGroups.append(group)
-    }
-
-    /// Notes that `node` reads its state again in the next evaluation (once per frame).
-    package func reread(_ node: Node) {
-        guard !node.isRereadPending else { return }
-        node.isRereadPending = true
-        rereads.append(node)
     }
 
     /// Re-evaluates the nodes noted so far that are in the tree that is drawn, outermost first:
@@ -48,17 +39,11 @@ package final class DirtyNodes {
         let groups = rereadGroups
         rereadGroups.removeAll()
         for group in groups { group.reread() }
-        let batchOfRereads = rereads
-        rereads.removeAll()
-        for node in batchOfRereads {
-            node.isRereadPending = false
-            if node.isAttached { node.rereadState() }
-        }
     }
 
     /// True when a node in the drawn tree still waits for evaluation.
     package func hasPending(root: Node, layers: LayerStack) -> Bool {
-        if rereads.contains(where: { $0.isAttached }) || !rereadGroups.isEmpty { return true }
+        if !rereadGroups.isEmpty { return true }
         var members = Membership()
         return nodes.contains { $0.isDirty && $0.isAttached && Self.depth(of: $0, root: root, layers: layers, members: &members) != nil }
     }

@@ -100,17 +100,14 @@ package class Node {
     package var updateChangedAppearance = true
     /// True for a node that can read again what it read from a `@State` while its view was
     /// applied (a text field reading its binding): such reads are attributed to it (see
-    /// `StateReads`), and it overrides `stateDidChange` to read again. Other nodes' reads make
-    /// a change re-evaluate the state's owner.
+    /// `StateReads`), and a change makes it read them again (`rereadState`, through
+    /// `StateRereaders`). Other nodes' reads make a change re-evaluate the state's owner.
     package var tracksStateReads: Bool { false }
-    /// A `@State` this node read changed: a body that read it (a `CompositeNode`) runs again
-    /// in the next frame; a node that `tracksStateReads` overrides this.
+    /// A `@State` this node's body read changed: it runs again in the next frame.
     package func stateDidChange() { invalidate() }
     /// Reads again what this node read from `@State` when applied, for a node that
-    /// `tracksStateReads` (see `StateRereaders`, and `DirtyNodes.reread` from `stateDidChange`).
+    /// `tracksStateReads` (see `StateRereaders`).
     package func rereadState() {}
-    /// True while this node waits in `DirtyNodes` to read its state again.
-    package var isRereadPending = false
     /// This node as `@State` boxes record it when it reads them (see `StateReads`).
     var stateReader: StateReader {
         if let made = madeStateReader { return made }

@@ -83,13 +83,10 @@ final class StateLocation<Value> {
 /// from then on a change of that state re-evaluates its owner too, as it always did.
 @MainActor
 enum StateReads {
-    // Every read of every state asks these two (500 text fields reading again is 1,000
-    // asks); they are only loaded and stored whole on the main actor, never passed inout,
-    // so the run-time exclusivity check each access would make is left out.
     /// The node reads are attributed to; nil where they cannot be.
-    @exclusivity(unchecked) static var reader: Node?
+    static var reader: Node?
     /// True while a binding writes: what a setter reads to make its write is not shown.
-    @exclusivity(unchecked) static var ignoring = false
+    static var ignoring = false
 
     /// Runs `body` with its reads attributed to `node` (none when nil).
     static func reading<T>(as node: Node?, _ body: () -> T) -> T {
@@ -112,11 +109,10 @@ enum StateReads {
 /// these rather than weak references, which would give every text field a side table and
 /// slow each retain of it.
 final class StateReader: @unchecked Sendable {
-    // Loaded and stored whole on the main actor only, as `StateReads`' two.
-    @exclusivity(unchecked) unowned(unsafe) var node: Node?
+    unowned(unsafe) var node: Node?
     /// The `StateReaders` this reader was last recorded in: a text field reading its bound
     /// state again finds itself there without a lookup.
-    @exclusivity(unchecked) var lastRecordedIn = 0
+    var lastRecordedIn = 0
     init(_ node: Node) { self.node = node }
 }
 
@@ -178,7 +174,9 @@ struct StateReaders {
         let key = ObjectIdentifier(token)
         guard readers[key] == nil else { return }
         readers[key] = token
-        if reader.tracksStateReads, let host = reader.host {
+        if reader.tracksStateReads {
+            // One with no host is in no tree that is drawn: nothing to read again for.
+            guard let host = reader.host else { return }
             if let group = groups.first(where: { $0.host === host }) {
                 group.tokens.append(token)
             } else {
@@ -191,8 +189,9 @@ struct StateReaders {
         }
     }
 
-    /// The state changed: each node that read it is evaluated (or reads it) again, and `owner`
-    /// too when the state was read where no node could be named.
+    /// The state changed: each node whose body read it is evaluated again, each that reads it
+    /// by itself reads it again, and `owner` is evaluated too when the state was read where no
+    /// node could be named.
     mutating func tell(owner: Node?) {
         if readElsewhere { owner?.invalidate() }
         for group in groups {
@@ -208,13 +207,13 @@ struct StateReaders {
         }
         if anyGone {
             var kept = told
-            kept.removeAll { isGone($0) }
+            kept.removeAll { forgetIfGone($0) }
             told = kept
         }
     }
 
     /// Forgets `token` when its node is gone or out of the tree; true then.
-    private mutating func isGone(_ token: StateReader) -> Bool {
+    private mutating func forgetIfGone(_ token: StateReader) -> Bool {
         if let node = token.node, node.isAttached { return false }
         readers[ObjectIdentifier(token)] = nil
         if token.lastRecordedIn == id { token.lastRecordedIn = 0 }
@@ -224,7 +223,7 @@ struct StateReaders {
     private mutating func drop(from group: StateRereaders) {
         group.hasGone = false
         var kept = group.tokens
-        kept.removeAll { isGone($0) }
+        kept.removeAll { forgetIfGone($0) }
         group.tokens = kept
     }
 }

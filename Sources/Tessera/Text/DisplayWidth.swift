@@ -72,7 +72,7 @@ public enum DisplayWidth {
             if bytes > limit { return bytes }
         }
         if bytes >= 0 { return bytes }
-        if let count = simpleNarrowCount(of: text) { return count }
+        if let count = simpleNarrowCount(of: text, upTo: limit) { return count }
         var total = 0
         for ch in text {
             total += width(of: ch)
@@ -115,12 +115,14 @@ public enum DisplayWidth {
         }
     }
 
-    /// The columns of `text` when every scalar in it `isSimpleNarrow` (one each), else nil.
-    static func simpleNarrowCount<S: StringProtocol>(of text: S) -> Int? {
+    /// The columns of `text` when every scalar in it `isSimpleNarrow` (one each), else nil;
+    /// once past `limit`, some count above it (the rest is not looked at).
+    static func simpleNarrowCount<S: StringProtocol>(of text: S, upTo limit: Int = .max) -> Int? {
         var count = 0
         for scalar in text.unicodeScalars {
             guard isSimpleNarrow(scalar) else { return nil }
             count += 1
+            if count > limit { return count }
         }
         return count
     }

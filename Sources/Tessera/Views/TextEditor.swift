@@ -176,11 +176,6 @@ package final class TextFieldNode: Node {
     override package var tracksStateReads: Bool { true }
     /// The state behind the binding changed (maybe another field's part of it): the text is
     /// read again in the next evaluation, without applying the view again.
-    override package func stateDidChange() {
-        guard !isRereadPending, let host else { return }
-        host.dirtyNodes.reread(self)
-        host.frames.request()
-    }
     override package func rereadState() {
         // The editor is changed (and its caches dropped) only when the text did.
         var edited = editor
