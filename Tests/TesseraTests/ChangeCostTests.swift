@@ -28,6 +28,26 @@ private struct WideningField: View {
     }
 }
 
+/// How many times the long form's fields read their bindings.
+@MainActor private enum FieldReads { static var count = 0 }
+
+private struct LongForm: View {
+    @State private var values = Array(repeating: "", count: 200)
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Fill") { values = (0..<200).map { "filled \($0)" } }
+            ScrollView {
+                VStack(alignment: .leading) {
+                    ForEach(0..<200) { index in
+                        TextField("Field \(index)", text: Binding(get: { FieldReads.count += 1; return values[index] },
+                                                                  set: { values[index] = $0 }))
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// How many rows the counted `ForEach` made.
 @MainActor private enum RowCalls { static var count = 0 }
 
@@ -131,11 +151,47 @@ private struct FieldsInANavigationStack: View {
         let evaluations = pilot.host.evaluationCount, visited = FocusManager.visits
         pilot.type("b")
         #expect(pilot.text.contains("ab"))
-        // The form's body does not read the values (its bindings do): it is not run, the 30
-        // fields read their text again, and nothing moved, so neither the focus walk nor the
+        // The form's body does not read the values (its bindings do): it is not run, the
+        // fields on screen read their text again, and nothing moved, so neither the focus walk nor the
         // walk that writes focus back into `@FocusState` is redone.
         #expect(pilot.host.evaluationCount == evaluations)
         #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+    }
+
+    @Test func typingIntoOneFieldOfTwoHundredReadsTheFieldsThatShow() {
+        let pilot = Pilot(LongForm(), size: Size(width: 40, height: 12))
+        pilot.press(.tab)
+        pilot.type("a")
+        _ = pilot.screen
+        FieldReads.count = 0
+        pilot.type("b")
+        #expect(pilot.text.contains("ab"))
+        // Eleven fields show; the other 189 read the change when they are next used.
+        #expect(FieldReads.count <= 11, "\(FieldReads.count) reads")
+    }
+
+    @Test func fieldsOutOfSightShowAChangeMadeMeanwhileWhenTheyComeIntoView() {
+        let pilot = Pilot(LongForm(), size: Size(width: 40, height: 12))
+        pilot.press(.tab)
+        pilot.type("a")
+        _ = pilot.screen
+        // From the first field back to the button, which fills every field while most are out
+        // of sight.
+        pilot.press(.backTab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("filled 3"))
+        #expect(!pilot.text.contains("Field 3"))
+        // What the tree reports reads them.
+        let values = pilot.accessibilityElements.flatMap { $0.flattened() }.compactMap(\.value)
+        #expect(values.contains("filled 150"), "\(values.suffix(3))")
+        // Scrolled to the end by the wheel, the last fields show the values filled in.
+        for _ in 0..<80 { pilot.scroll(.scrollDown, at: Point(x: 5, y: 5)) }
+        #expect(pilot.text.contains("filled 199"), "\(pilot.text)")
+        #expect(!pilot.text.contains("Field 199"))
+        // A field focused from out of sight edits the text it reads.
+        pilot.press(.backTab)
+        pilot.type("!")
+        #expect(pilot.text.contains("filled 199!"), "\(pilot.text)")
     }
 
     @Test func aTabUnderANavigationStackRunsNoBody() {

@@ -108,6 +108,13 @@ package class Node {
     /// Reads again what this node read from `@State` when applied, for a node that
     /// `tracksStateReads` (see `StateRereaders`).
     package func rereadState() {}
+    /// True when a change of a state this node `tracksStateReads` for need not be read now:
+    /// nothing on screen, in layout or in focus depends on it until the node is next used (a
+    /// field scrolled out of sight whose size does not follow its text). Such a node reads
+    /// again when it is next drawn, handles input or is asked what it holds, so a change of
+    /// an array 500 fields read costs the fields that show.
+    package var defersReread: Bool { false }
+
     /// This node as `@State` boxes record it when it reads them (see `StateReads`).
     var stateReader: StateReader {
         if let made = madeStateReader { return made }
@@ -115,7 +122,7 @@ package class Node {
         madeStateReader = made
         return made
     }
-    private var madeStateReader: StateReader?
+    private(set) var madeStateReader: StateReader?
     /// The view value this node was last updated from; a parent's update that brings an
     /// equal value (see `ViewComparison`) leaves the node and its subtree as they are.
     package var lastView: (any View)?
@@ -142,11 +149,17 @@ package class Node {
     deinit {
         // A state this node read may outlive it: its record of the node is cleared here.
         madeStateReader?.node = nil
+        madeStateReader?.groups = []
     }
 
     // MARK: Tree
 
+    /// How many times a node was given a parent: what was found by walking up from a node
+    /// holds while this stays the same.
+    package private(set) static var attachments = 0
+
     package func attach(_ child: Node) {
+        Node.attachments &+= 1
         child.parent = self
         child.host = host
     }

@@ -113,30 +113,71 @@ final class StateReader: @unchecked Sendable {
     /// The `StateReaders` this reader was last recorded in: a text field reading its bound
     /// state again finds itself there without a lookup.
     var lastRecordedIn = 0
+    /// Set when the node put off reading its state again until it is next used
+    /// (`Node.defersReread`): the groups it is in pass it over until it clears this.
+    var isDeferred = false
+    /// The groups this reader is in: one it put off reading for takes it back when it reads.
+    var groups: [StateRereaders] = []
     init(_ node: Node) { self.node = node }
 }
 
 /// The readers of one state in one host that read it again by themselves (text fields bound
 /// to it, see `Node.tracksStateReads`). A change hands the group to the host whole, so 500
 /// fields bound to one array cost one step when any of them is typed in, and each reads its
-/// text again in the next evaluation.
+/// text again in the next evaluation, or, scrolled out of sight, when it is next used.
 @MainActor
 package final class StateRereaders {
     weak var host: ViewHost?
+    /// Every reader recorded in the group.
     var tokens: [StateReader] = []
+    /// The readers that did not put off reading: the ones a change goes through.
+    private var active: [StateReader] = []
     /// True while the host's `DirtyNodes` holds the group for the next evaluation.
     var isPending = false
     /// Set when a reader was found gone: the state drops the gone ones at its next change.
     var hasGone = false
     init(host: ViewHost) { self.host = host }
 
-    /// Each reader still in the tree reads its state again.
+    /// How many times any group was read again: a reader that put off reading at count `n`
+    /// is stale while this is past `n` (see `Node.defersReread`).
+    package private(set) static var changes = 0
+
+    /// Each reader still in the tree reads its state again, or puts it off until it is next
+    /// used; one that put it off before is passed over.
     func reread() {
         isPending = false
-        for token in tokens {
+        Self.changes &+= 1
+        // What a reader does may take a reader back (`take`): the list gone through is a copy.
+        let readers = active
+        active.removeAll(keepingCapacity: true)
+        for token in readers where !token.isDeferred {
             guard let node = token.node, node.isAttached else { hasGone = true; continue }
-            node.rereadState()
+            if node.defersReread { token.isDeferred = true } else { node.rereadState(); active.append(token) }
         }
+    }
+
+    /// Records `token` in the group.
+    func add(_ token: StateReader) {
+        tokens.append(token)
+        active.append(token)
+        token.groups.append(self)
+    }
+
+    /// A reader that put off reading reads now: the next change goes through it again.
+    static func take(_ token: StateReader) {
+        guard token.isDeferred else { return }
+        token.isDeferred = false
+        for group in token.groups { group.active.append(token) }
+    }
+
+    /// Drops the readers `isGone` names (nodes gone or out of the tree).
+    func removeAll(where isGone: (StateReader) -> Bool) {
+        tokens.removeAll { token in
+            guard isGone(token) else { return false }
+            token.groups.removeAll { $0 === self }
+            return true
+        }
+        active.removeAll { token in !token.groups.contains { $0 === self } }
     }
 }
 
@@ -178,10 +219,10 @@ struct StateReaders {
             // One with no host is in no tree that is drawn: nothing to read again for.
             guard let host = reader.host else { return }
             if let group = groups.first(where: { $0.host === host }) {
-                group.tokens.append(token)
+                group.add(token)
             } else {
                 let group = StateRereaders(host: host)
-                group.tokens = [token]
+                group.add(token)
                 groups.append(group)
             }
         } else {
@@ -222,9 +263,7 @@ struct StateReaders {
 
     private mutating func drop(from group: StateRereaders) {
         group.hasGone = false
-        var kept = group.tokens
-        kept.removeAll { forgetIfGone($0) }
-        group.tokens = kept
+        group.removeAll { forgetIfGone($0) }
     }
 }
 

@@ -136,7 +136,7 @@ public struct TextField: PrimitiveView {
         let sameLabels = n.title == title && n.prompt == prompt ?? title && n.isSecure == isSecure && n.axis == axis
         n.title = title; n.binding = text; n.prompt = prompt ?? title; n.isSecure = isSecure
         n.axis = axis
-        let textChanged = n.editor.setText(text.wrappedValue)
+        let textChanged = n.setText(text.wrappedValue)
         if sameLabels && !textChanged {
             n.updateChangedSize = false
             n.updateChangedAppearance = false
@@ -160,7 +160,20 @@ package final class TextFieldNode: Node {
     var prompt = ""
     var binding = Binding.constant("")
     var isSecure = false
-    var editor = LineEditor() { didSet { if editor.characters != oldValue.characters { wrapCache.removeAll(); textWidthCache = nil } } }
+    /// The text and cursor; reading it first reads a change the field put off (see
+    /// `defersReread`).
+    var editor: LineEditor {
+        get { readPutOffChange(); return storedEditor }
+        set { readPutOffChange(); storedEditor = newValue }
+    }
+    private var storedEditor = LineEditor() {
+        didSet { if storedEditor.characters != oldValue.characters { wrapCache.removeAll(); textWidthCache = nil } }
+    }
+    /// `StateRereaders.changes` when the field last read its binding.
+    private var readAtChange = 0
+    /// Set once the field was asked its size with no width proposed, or wraps: its size
+    /// follows its text, so a change of the text is read at once.
+    private var sizeFollowsText = false
     /// The text's width up to `idealWidthCap`, kept until the text changes.
     private var textWidthCache: Int?
     /// The wraps of a multi-line field by width: layout asks several times per frame, at
@@ -177,11 +190,50 @@ package final class TextFieldNode: Node {
     /// The state behind the binding changed (maybe another field's part of it): the text is
     /// read again in the next evaluation, without applying the view again.
     override package func rereadState() {
-        // The editor is changed (and its caches dropped) only when the text did.
-        var edited = editor
-        guard StateReads.reading(as: self, { edited.setText(binding.wrappedValue) }) else { return }
-        editor = edited
-        invalidateLayout()
+        if readText() { invalidateLayout() }
+    }
+
+    /// Reads the binding into the editor; true when the text changed. The editor is changed
+    /// (and its caches dropped) only when the text did.
+    private func readText() -> Bool {
+        readAtChange = StateRereaders.changes
+        var edited = storedEditor
+        guard StateReads.reading(as: self, { edited.setText(binding.wrappedValue) }) else { return false }
+        storedEditor = edited
+        return true
+    }
+
+    /// Scrolled out of sight, unfocused, and sized by its proposal alone: nothing shows the
+    /// text until the field is next used.
+    override package var defersReread: Bool {
+        !sizeFollowsText && axis == .horizontal && isScrolledOutOfSight && !isFocused
+    }
+
+    /// The nearest scroll view above the field, and `Node.attachments` when it was looked for.
+    private weak var enclosingScroll: ScrollNode?
+    private var scrollLookedForAt = -1
+
+    /// True when the nearest scroll view above the field shows none of it. Only the nearest
+    /// is asked: a field inside it but outside an outer one is taken to show, and reads at
+    /// once.
+    private var isScrolledOutOfSight: Bool {
+        if scrollLookedForAt != Node.attachments {
+            scrollLookedForAt = Node.attachments
+            enclosingScroll = ancestors.lazy.compactMap { $0 as? ScrollNode }.first
+        }
+        guard let scroll = enclosingScroll else { return false }
+        return !frame.intersects(scroll.frame)
+    }
+
+    /// Reads the change put off, if one came since the field last read its binding. Its size
+    /// does not follow its text, so only its cells are drawn again: out of sight it put the
+    /// change off, and whatever brings it into sight draws all of it (a scroll, a move), so
+    /// its cells are noted for a frame already coming and ask for none.
+    private func readPutOffChange() {
+        guard let token = madeStateReader, token.isDeferred else { return }
+        StateRereaders.take(token)
+        guard readAtChange != StateRereaders.changes, readText() else { return }
+        host?.damage.note(frame)
     }
     override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
@@ -192,7 +244,19 @@ package final class TextFieldNode: Node {
     private var titleRows: Int { titleAbove(width: frame.width) ? 1 : 0 }
     private var titleColumn: Int { environment.isInForm && !title.isEmpty && !titleAbove(width: frame.width) ? FormLayout.titleWidth : 0 }
 
+    /// Sets the text read from the view's binding; true when it changed.
+    func setText(_ text: String) -> Bool {
+        if let token = madeStateReader { StateRereaders.take(token) }
+        readAtChange = StateRereaders.changes
+        return storedEditor.setText(text)
+    }
+
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        if p.width == nil || axis == .vertical {
+            // From now on a change is read at once; one put off before is read now.
+            sizeFollowsText = true
+            readPutOffChange()
+        }
         // Measured up to a cap: layout asks many times per frame, and a long paste must not
         // make every frame O(text length). No terminal is wider than the cap.
         let textWidth: Int
