@@ -194,6 +194,19 @@ private struct FieldsInANavigationStack: View {
         #expect(pilot.text.contains("filled 199!"), "\(pilot.text)")
     }
 
+    @Test func aTabBetweenTwoFieldsOnScreenWalksNothing() {
+        let pilot = Pilot(ManyFields(), size: Size(width: 40, height: 12))
+        pilot.press(.tab)
+        _ = pilot.screen
+        let visited = FocusManager.visits
+        pilot.press(.tab)
+        #expect(pilot.text.contains("Field 1"))
+        // Both fields were found on screen by the last walk: the move changes nothing it finds,
+        // so neither it nor the write-back into `@FocusState` walks the tree again.
+        #expect(pilot.host.focus.focused is TextFieldNode)
+        #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+    }
+
     @Test func aTabUnderANavigationStackRunsNoBody() {
         let pilot = Pilot(FieldsInANavigationStack(), size: Size(width: 30, height: 8))
         _ = pilot.screen

@@ -39,6 +39,19 @@ private struct DismissingView: View {
     }
 }
 
+private struct RenamingTitle: View {
+    @State private var name = "Before"
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Rename") { name = "After" }
+                Button("Other") {}
+            }
+            .navigationTitle(name)
+        }
+    }
+}
+
 private struct StackHost: View {
     let model: PathModel
     @State private var path = NavigationPath()
@@ -68,6 +81,21 @@ private struct StackHost: View {
     private func make() -> (Pilot, PathModel) {
         let model = PathModel()
         return (Pilot(StackHost(model: model), size: Size(width: 60, height: 12)), model)
+    }
+
+    @Test func aTitleThatChangesShowsAndATabLooksForNoTitle() {
+        let pilot = Pilot(RenamingTitle(), size: Size(width: 40, height: 10))
+        #expect(pilot.text.contains("Before"))
+        // Tab places the stack again (focus moved); the titles are as they were, and the
+        // levels are not searched for them again.
+        let searches = NavigationSearch.titleSearches
+        pilot.press(.tab)
+        _ = pilot.screen
+        #expect(NavigationSearch.titleSearches == searches)
+        pilot.press(.backTab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("After"))
+        #expect(!pilot.text.contains("Before"))
     }
 
     @Test func pathValueSemantics() {

@@ -73,6 +73,10 @@ package final class FocusManager {
     /// Notes a change the focus walk follows (see `inputsRevision`).
     package static func inputsChanged() { inputsRevision &+= 1 }
 
+    /// Counts the times focus moved, whether or not the walk follows the move: a layout pass
+    /// runs again after one, for the control to reveal.
+    package private(set) static var focusMoves = 0
+
     private func walkAgain(roots: [Node], in host: ViewHost) -> [Shortcut] {
         order.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
@@ -216,7 +220,16 @@ package final class FocusManager {
 
     package func set(_ node: Node?, in host: ViewHost) {
         guard node !== focused else { return }
-        Self.inputsChanged()
+        let before = Self.inputsRevision
+        Self.focusMoves &+= 1
+        // Between two controls the walk found on screen, a move changes nothing it finds (Tab
+        // in a form walks nothing); any other move is a change it follows (focus dropped or
+        // given back, a control off screen).
+        let screen = Rect(origin: .zero, size: host.size)
+        if !(node.map { isFocusable($0) && !$0.frame.intersection(screen).isEmpty } ?? false) || focused == nil {
+            Self.inputsChanged()
+        }
+        let moved = Self.inputsRevision
         let old = focused
         focused = node
         old?.focusChanged(false)
@@ -227,7 +240,14 @@ package final class FocusManager {
             }
             node.revealRequested()
         }
-        syncBindings(in: host)
+        // Only focus moved since the last write-back: the states bound around where it was and
+        // where it is are the ones that change.
+        if let last = lastSync, last.revision == before, Self.inputsRevision == moved,
+           last.focused == old.map(ObjectIdentifier.init) {
+            writeBack(from: old, to: node)
+        } else {
+            syncBindings(in: host)
+        }
         // The next frame draws what the change restyled (see `ViewHost.drawFrame`).
         host.frames.request()
     }
@@ -311,6 +331,32 @@ package final class FocusManager {
         for (_, entry) in bindings(in: host) {
             entry.store.runtimeSet(entry.value)
         }
+    }
+
+    /// Writes back a move of focus from `old` to `new` in a tree that is as the last
+    /// write-back saw it: every `@FocusState` bound around `new` takes the value of the nearest
+    /// `.focused` for it, one bound around `old` and not around `new` becomes nil, and the
+    /// rest already hold nil (focus was in none of their controls and is not now). Debug
+    /// builds walk and check.
+    private func writeBack(from old: Node?, to new: Node?) {
+        var values: [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] = [:]
+        for case let modifier as FocusedBindingNode in sequence(first: new, next: { $0?.parent }).compactMap({ $0 }) {
+            let key = ObjectIdentifier(modifier.store)
+            if values[key] == nil { values[key] = (modifier.store, modifier.value) }
+        }
+        for case let modifier as FocusedBindingNode in sequence(first: old, next: { $0?.parent }).compactMap({ $0 }) {
+            let key = ObjectIdentifier(modifier.store)
+            if values[key] == nil { values[key] = (modifier.store, nil) }
+        }
+        for (_, entry) in values { entry.store.runtimeSet(entry.value) }
+        lastSync = SyncInputs(revision: Self.inputsRevision, focused: new.map(ObjectIdentifier.init))
+        #if DEBUG
+        if let host = (new ?? old)?.host {
+            for (_, entry) in bindings(in: host, counting: false) {
+                assert(entry.store.holds(entry.value), "a move of focus was written back, but a @FocusState elsewhere differs")
+            }
+        }
+        #endif
     }
 
     private struct SyncInputs: Equatable {

@@ -121,7 +121,7 @@ package final class NavigationDestinationNode: PassthroughNode {
 
 /// Where `.navigationTitle` keeps its title.
 package final class NavigationTitleNode: PassthroughNode {
-    var title = ""
+    var title = "" { didSet { if title != oldValue { NavigationSearch.titleChanges &+= 1 } } }
 }
 
 extension View {
@@ -194,7 +194,27 @@ package enum NavigationSearch {
         return found
     }
 
+    /// How many times a navigation title changed: titles found by searching a subtree hold
+    /// while this, `Node.attachments` and `Node.childListChanges` stay the same.
+    static var titleChanges = 0
+
+    /// What title searches found depends on: equal, the same titles would be found.
+    struct TitleInputs: Equatable {
+        var titles: Int
+        var attachments: Int
+        var childLists: Int
+
+        /// The inputs as they are now.
+        @MainActor static var now: TitleInputs {
+            TitleInputs(titles: NavigationSearch.titleChanges, attachments: Node.attachments, childLists: Node.childListChanges)
+        }
+    }
+
+    /// How many times a level was searched for its title (for tests).
+    package static var titleSearches = 0
+
     static func title(in level: Node) -> String? {
+        titleSearches += 1
         var found: String?
         visit(level) { if found == nil, let t = $0 as? NavigationTitleNode { found = t.title } }
         return found

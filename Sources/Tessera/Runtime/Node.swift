@@ -27,8 +27,15 @@ package class Node {
     package weak var parent: Node?
     package var children: [Node] = [] {
         // A child put here by its container (not made here): the focus walk looks again.
-        didSet { focusWalkChildren = nil; focusContentMayHaveChanged() }
+        didSet {
+            focusWalkChildren = nil
+            focusContentMayHaveChanged()
+            if !children.elementsEqual(oldValue, by: ===) { Node.childListChanges &+= 1 }
+        }
     }
+    /// How many times any node was given another list of children: what was found by
+    /// searching a subtree holds while this (and `attachments`) stays the same.
+    package private(set) static var childListChanges = 0
     package var path = ChildPath()
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
     package var frame: Rect = .zero {
@@ -159,7 +166,7 @@ package class Node {
     package private(set) static var attachments = 0
 
     package func attach(_ child: Node) {
-        Node.attachments &+= 1
+        if child.parent !== self { Node.attachments &+= 1 }
         child.parent = self
         child.host = host
     }

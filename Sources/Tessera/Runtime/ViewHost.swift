@@ -159,14 +159,14 @@ public final class ViewHost: FrameProducer {
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
-            let walked = FocusManager.inputsRevision
+            let walked = FocusManager.inputsRevision, moves = FocusManager.focusMoves
             applyFocusRequests()
             if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
             focus.syncBindings(in: self)
             let deferred = frameContext.retryDeferredFocusRequests()
             // Focus moved (a control to reveal) or nodes were made after the layout: lay out
             // again, even if no body read where focus is.
-            let moved = FocusManager.inputsRevision != walked
+            let moved = FocusManager.inputsRevision != walked || FocusManager.focusMoves != moves
             if !hasDirtyNodes() && !deferred && !moved { timings.settled = true; break }
         }
         // Four passes settle any focus write-back; views still dirty after them re-dirty
