@@ -37,8 +37,34 @@ private struct Items: View {
     }
 }
 
+private struct ChangingRowOptions: View {
+    @State private var indented = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Indent") { indented = true }
+            List {
+                Text("Alpha")
+                    .listRowInsets(EdgeInsets(leading: indented ? 6 : 0))
+                    .listRowBackground(indented ? Color.red : nil)
+                Text("Beta")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ListTests {
+    @Test func aRowWhoseOptionsChangeIsPlacedAndDrawnWithTheNewOnes() throws {
+        let pilot = Pilot(ChangingRowOptions(), size: Size(width: 30, height: 8))
+        let before = try #require(pilot.position(of: "Alpha"))
+        #expect(pilot.screen[20, before.y].style.background != .red)
+        pilot.press(.enter)
+        // The row's merged options are kept between placements; a change of one is read.
+        let after = try #require(pilot.position(of: "Alpha"))
+        #expect(after.x == before.x + 6)
+        #expect(pilot.screen[20, after.y].style.background == .red)
+    }
+
     func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
 
     @Test func onlyVisibleRowsAreBuilt() async {

@@ -131,7 +131,19 @@ package final class ListRowNode: Node {
     var entryID: AnyHashable = 0
     var separatorX = 0
     /// The row's options, merged from every row modifier inside it (the outermost wins).
+    /// Merged again only when an option or the row's tree changed: the list asks for them
+    /// several times per row on each placement.
     var options: ListRowOptionsNode? {
+        let inputs = OptionsInputs(options: ListRowOptionsNode.changes, attachments: Node.attachments, childLists: Node.childListChanges)
+        if let merged = mergedOptions, merged.inputs == inputs { return merged.options }
+        let options = mergeOptions()
+        mergedOptions = (inputs, options)
+        return options
+    }
+    private struct OptionsInputs: Equatable { var options, attachments, childLists: Int }
+    private var mergedOptions: (inputs: OptionsInputs, options: ListRowOptionsNode?)?
+
+    private func mergeOptions() -> ListRowOptionsNode? {
         var merged: ListRowOptionsNode?
         forEachNode { node in
             guard let o = node as? ListRowOptionsNode else { return }

@@ -109,11 +109,14 @@ package enum ListFlattener {
 // MARK: Row options
 
 package final class ListRowOptionsNode: PassthroughNode {
-    var insets: EdgeInsets?
-    var background: Color?
-    var separatorLeading: Int?
-    var swipeActions: [SwipeAction]?
-    var allowsFullSwipe = true
+    var insets: EdgeInsets? { didSet { Self.changes &+= 1 } }
+    var background: Color? { didSet { Self.changes &+= 1 } }
+    var separatorLeading: Int? { didSet { Self.changes &+= 1 } }
+    var swipeActions: [SwipeAction]? { didSet { Self.changes &+= 1 } }
+    var allowsFullSwipe = true { didSet { Self.changes &+= 1 } }
+    /// How many times any row's options were set: a row's merged options hold while this,
+    /// `Node.attachments` and `Node.childListChanges` stay the same.
+    static var changes = 0
     func copy() -> ListRowOptionsNode {
         let c = ListRowOptionsNode()
         c.insets = insets; c.background = background; c.separatorLeading = separatorLeading

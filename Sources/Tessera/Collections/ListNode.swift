@@ -113,8 +113,11 @@ package final class ListNode: Node {
     func insets(_ node: ListRowNode?) -> EdgeInsets { node?.options?.insets ?? Self.defaultInsets }
 
     /// Lines an entry takes (content, without its separator) at the list's width.
-    func height(_ index: Int) -> Int {
-        guard let node = rowNode(index) else { return 1 }
+    func height(_ index: Int) -> Int { height(of: rowNode(index), gutter: gutter) }
+
+    /// Lines `node` takes beside a gutter of `gutter` columns (a header: one).
+    private func height(of node: ListRowNode?, gutter: Int) -> Int {
+        guard let node else { return 1 }
         let ins = insets(node)
         let w = max(1, frame.width - gutter - ins.horizontal)
         return max(1, node.size(for: ProposedSize(width: w, height: nil)).height + ins.vertical)
@@ -217,17 +220,22 @@ package final class ListNode: Node {
         var y = frame.minY - topOffset
         var i = topIndex
         var shown = 0
+        let gutter = self.gutter, epoch = host?.layoutEpoch
         while i < entries.count, y < frame.maxY {
-            let h = height(i)
             let node = rowNode(i)
+            let ins = insets(node)
+            let h = height(of: node, gutter: gutter)
             let r = Rect(x: frame.minX, y: y, width: frame.width, height: h)
             if let node {
-                let ins = insets(node)
                 let content = Rect(x: r.minX + gutter + ins.leading, y: r.minY + ins.top,
                                    width: max(0, r.width - gutter - ins.horizontal), height: max(0, h - ins.vertical))
-                node.place(in: content)
-                node.frame = r
-                node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
+                // A row placed where it was, with nothing changed in it, keeps its separator.
+                let unchanged = node.isPlaced(in: content, epoch: epoch) && node.frame == r
+                if !unchanged {
+                    node.place(in: content)
+                    node.frame = r
+                    node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
+                }
                 shown += 1
             }
             visible.append((i, r, node))
