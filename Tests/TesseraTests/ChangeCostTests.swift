@@ -48,6 +48,16 @@ private struct LongForm: View {
     }
 }
 
+private struct ButtonsInColumns: View {
+    var body: some View {
+        NavigationSplitView {
+            VStack(alignment: .leading) { Button("One") {}; Button("Two") {} }
+        } detail: {
+            VStack(alignment: .leading) { Button("Three") {}; Text("Detail") }
+        }
+    }
+}
+
 /// How many rows the counted `ForEach` made.
 @MainActor private enum RowCalls { static var count = 0 }
 
@@ -205,6 +215,19 @@ private struct FieldsInANavigationStack: View {
         // so neither it nor the write-back into `@FocusState` walks the tree again.
         #expect(pilot.host.focus.focused is TextFieldNode)
         #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+    }
+
+    @Test func aTabInASplitViewWalksNothing() {
+        let pilot = Pilot(ButtonsInColumns(), size: Size(width: 80, height: 12))
+        _ = pilot.screen
+        let visited = FocusManager.visits
+        pilot.press(.tab)
+        _ = pilot.screen
+        // The split view places its columns again and gives itself the same ones: no change
+        // the focus walk follows.
+        #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+        pilot.press(.tab)
+        #expect(pilot.host.focus.focused != nil)
     }
 
     @Test func aTabUnderANavigationStackRunsNoBody() {

@@ -28,9 +28,12 @@ package class Node {
     package var children: [Node] = [] {
         // A child put here by its container (not made here): the focus walk looks again.
         didSet {
+            // The same nodes again (a container updated with nothing added, removed or moved)
+            // change nothing the walk found.
+            guard !children.elementsEqual(oldValue, by: ===) else { return }
             focusWalkChildren = nil
             focusContentMayHaveChanged()
-            if !children.elementsEqual(oldValue, by: ===) { Node.childListChanges &+= 1 }
+            Node.childListChanges &+= 1
         }
     }
     /// How many times any node was given another list of children: what was found by
