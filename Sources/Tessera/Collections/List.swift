@@ -134,14 +134,13 @@ package final class ListRowNode: Node {
     /// Merged again only when an option or the row's tree changed: the list asks for them
     /// several times per row on each placement.
     var options: ListRowOptionsNode? {
-        let inputs = OptionsInputs(options: ListRowOptionsNode.changes, attachments: Node.attachments, childLists: Node.childListChanges)
-        if let merged = mergedOptions, merged.inputs == inputs { return merged.options }
+        let shape = Node.treeShape, changes = ListRowOptionsNode.changes
+        if let merged = mergedOptions, merged.shape == shape, merged.changes == changes { return merged.options }
         let options = mergeOptions()
-        mergedOptions = (inputs, options)
+        mergedOptions = (shape, changes, options)
         return options
     }
-    private struct OptionsInputs: Equatable { var options, attachments, childLists: Int }
-    private var mergedOptions: (inputs: OptionsInputs, options: ListRowOptionsNode?)?
+    private var mergedOptions: (shape: Node.TreeShape, changes: Int, options: ListRowOptionsNode?)?
 
     private func mergeOptions() -> ListRowOptionsNode? {
         var merged: ListRowOptionsNode?

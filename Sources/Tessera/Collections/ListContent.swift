@@ -114,8 +114,8 @@ package final class ListRowOptionsNode: PassthroughNode {
     var separatorLeading: Int? { didSet { Self.changes &+= 1 } }
     var swipeActions: [SwipeAction]? { didSet { Self.changes &+= 1 } }
     var allowsFullSwipe = true { didSet { Self.changes &+= 1 } }
-    /// How many times any row's options were set: a row's merged options hold while this,
-    /// `Node.attachments` and `Node.childListChanges` stay the same.
+    /// How many times any row's options were set: a row's merged options hold while this and
+    /// `Node.treeShape` stay the same.
     static var changes = 0
     func copy() -> ListRowOptionsNode {
         let c = ListRowOptionsNode()

@@ -96,10 +96,7 @@ package final class FocusManager {
                && found.2 == innerFocusables.map(ObjectIdentifier.init) && found.3 == everything.shortcuts.map(\.key),
                "a subtree marked as holding nothing for focus held something")
         #endif
-        func available(_ f: Node) -> Bool {
-            f.isAttached && (order.contains(where: { $0 === f }) || innerFocusables.contains(where: { $0 === f }))
-        }
-        func onScreen(_ f: Node) -> Bool { available(f) && !f.frame.intersection(screen).isEmpty }
+        func onScreen(_ f: Node) -> Bool { isOnScreen(f, size: host.size) }
         /// The control on screen bound to the same `@FocusState` value as `binding`: where a
         /// layout that no longer shows the focused control (a `ViewThatFits` that chose another
         /// candidate, one rebuilt) shows its counterpart.
@@ -211,6 +208,12 @@ package final class FocusManager {
         order.contains { $0 === node } || innerFocusables.contains { $0 === node }
     }
 
+    /// True for a control the last walk found that is still in the tree, with some of it on a
+    /// screen of `size`.
+    private func isOnScreen(_ node: Node, size: Size) -> Bool {
+        node.isAttached && isFocusable(node) && !node.frame.intersection(Rect(origin: .zero, size: size)).isEmpty
+    }
+
     /// Focuses the first control (or the default focus) when the app starts.
     package func focusFirstIfNeeded(in host: ViewHost) {
         guard focused == nil else { return }
@@ -225,8 +228,7 @@ package final class FocusManager {
         // Between two controls the walk found on screen, a move changes nothing it finds (Tab
         // in a form walks nothing); any other move is a change it follows (focus dropped or
         // given back, a control off screen).
-        let screen = Rect(origin: .zero, size: host.size)
-        if !(node.map { isFocusable($0) && !$0.frame.intersection(screen).isEmpty } ?? false) || focused == nil {
+        if !(node.map { isOnScreen($0, size: host.size) } ?? false) || focused == nil {
             Self.inputsChanged()
         }
         let moved = Self.inputsRevision
@@ -340,13 +342,12 @@ package final class FocusManager {
     /// builds walk and check.
     private func writeBack(from old: Node?, to new: Node?) {
         var values: [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] = [:]
-        for case let modifier as FocusedBindingNode in sequence(first: new, next: { $0?.parent }).compactMap({ $0 }) {
-            let key = ObjectIdentifier(modifier.store)
-            if values[key] == nil { values[key] = (modifier.store, modifier.value) }
-        }
-        for case let modifier as FocusedBindingNode in sequence(first: old, next: { $0?.parent }).compactMap({ $0 }) {
-            let key = ObjectIdentifier(modifier.store)
-            if values[key] == nil { values[key] = (modifier.store, nil) }
+        // Around the new control first: a state bound around both takes the new value.
+        for (control, isFocused) in [(new, true), (old, false)] {
+            for case let modifier as FocusedBindingNode in sequence(first: control, next: { $0?.parent }).compactMap({ $0 }) {
+                let key = ObjectIdentifier(modifier.store)
+                if values[key] == nil { values[key] = (modifier.store, isFocused ? modifier.value : nil) }
+            }
         }
         for (_, entry) in values { entry.store.runtimeSet(entry.value) }
         lastSync = SyncInputs(revision: Self.inputsRevision, focused: new.map(ObjectIdentifier.init))

@@ -195,20 +195,8 @@ package enum NavigationSearch {
     }
 
     /// How many times a navigation title changed: titles found by searching a subtree hold
-    /// while this, `Node.attachments` and `Node.childListChanges` stay the same.
+    /// while this and `Node.treeShape` stay the same.
     static var titleChanges = 0
-
-    /// What title searches found depends on: equal, the same titles would be found.
-    struct TitleInputs: Equatable {
-        var titles: Int
-        var attachments: Int
-        var childLists: Int
-
-        /// The inputs as they are now.
-        @MainActor static var now: TitleInputs {
-            TitleInputs(titles: NavigationSearch.titleChanges, attachments: Node.attachments, childLists: Node.childListChanges)
-        }
-    }
 
     /// How many times a level was searched for its title (for tests).
     package static var titleSearches = 0

@@ -253,14 +253,14 @@ package final class NavigationStackNode: Node {
     /// Each level's title, searched for again only when the tree or a title changed: a key
     /// that moves focus places the stack again, and each search walks the whole level.
     private var levelTitles: [String] {
-        let inputs = NavigationSearch.TitleInputs.now
+        let shape = Node.treeShape, changes = NavigationSearch.titleChanges
         let ids = levels.map(ObjectIdentifier.init)
-        if let found = foundTitles, found.inputs == inputs, found.levels == ids { return found.titles }
+        if let found = foundTitles, found.shape == shape, found.changes == changes, found.levels == ids { return found.titles }
         let titles = levels.map { NavigationSearch.title(in: $0) ?? "" }
-        foundTitles = (inputs, ids, titles)
+        foundTitles = (shape, changes, ids, titles)
         return titles
     }
-    private var foundTitles: (inputs: NavigationSearch.TitleInputs, levels: [ObjectIdentifier], titles: [String])?
+    private var foundTitles: (shape: Node.TreeShape, changes: Int, levels: [ObjectIdentifier], titles: [String])?
 
     private var showsBar: Bool {
         if depth > 0 { return true }

@@ -36,9 +36,18 @@ package class Node {
             Node.childListChanges &+= 1
         }
     }
-    /// How many times any node was given another list of children: what was found by
-    /// searching a subtree holds while this (and `attachments`) stays the same.
+    /// How many times any node was given another list of children (see `TreeShape`).
     package private(set) static var childListChanges = 0
+
+    /// Every tree's shape as a value: while it stays equal, no node was given another parent
+    /// or list of children, so what a search of a subtree found still holds (a stack's level
+    /// titles, a list row's merged options).
+    package struct TreeShape: Equatable {
+        let attachments: Int
+        let childLists: Int
+    }
+    /// The shape now (see `TreeShape`).
+    package static var treeShape: TreeShape { TreeShape(attachments: attachments, childLists: childListChanges) }
     package var path = ChildPath()
     package var typeID: ObjectIdentifier = ObjectIdentifier(Node.self)
     package var frame: Rect = .zero {

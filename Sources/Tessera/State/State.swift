@@ -138,15 +138,10 @@ package final class StateRereaders {
     var hasGone = false
     init(host: ViewHost) { self.host = host }
 
-    /// How many times any group was read again: a reader that put off reading at count `n`
-    /// is stale while this is past `n` (see `Node.defersReread`).
-    package private(set) static var changes = 0
-
     /// Each reader still in the tree reads its state again, or puts it off until it is next
     /// used; one that put it off before is passed over.
     func reread() {
         isPending = false
-        Self.changes &+= 1
         // What a reader does may take a reader back (`take`): the list gone through is a copy.
         let readers = active
         active.removeAll(keepingCapacity: true)

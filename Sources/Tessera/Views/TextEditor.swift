@@ -169,10 +169,8 @@ package final class TextFieldNode: Node {
     private var storedEditor = LineEditor() {
         didSet { if storedEditor.characters != oldValue.characters { wrapCache.removeAll(); textWidthCache = nil } }
     }
-    /// `StateRereaders.changes` when the field last read its binding.
-    private var readAtChange = 0
-    /// Set once the field was asked its size with no width proposed, or wraps: its size
-    /// follows its text, so a change of the text is read at once.
+    /// Set once the field was asked its size with no width proposed: its size follows its
+    /// text, so a change of the text is read at once.
     private var sizeFollowsText = false
     /// The text's width up to `idealWidthCap`, kept until the text changes.
     private var textWidthCache: Int?
@@ -196,7 +194,6 @@ package final class TextFieldNode: Node {
     /// Reads the binding into the editor; true when the text changed. The editor is changed
     /// (and its caches dropped) only when the text did.
     private func readText() -> Bool {
-        readAtChange = StateRereaders.changes
         var edited = storedEditor
         guard StateReads.reading(as: self, { edited.setText(binding.wrappedValue) }) else { return false }
         storedEditor = edited
@@ -225,15 +222,14 @@ package final class TextFieldNode: Node {
         return !frame.intersects(scroll.frame)
     }
 
-    /// Reads the change put off, if one came since the field last read its binding. Its size
-    /// does not follow its text, so only its cells are drawn again: out of sight it put the
-    /// change off, and whatever brings it into sight draws all of it (a scroll, a move), so
-    /// its cells are noted for a frame already coming and ask for none.
+    /// Reads the change put off, if there is one (a field puts off only a change, so one that
+    /// did is stale). Its size does not follow its text, so only its cells are drawn again: out
+    /// of sight it put the change off, and whatever brings it into sight draws all of it (a
+    /// scroll, a move), so its cells are noted for a frame already coming and ask for none.
     private func readPutOffChange() {
         guard let token = madeStateReader, token.isDeferred else { return }
         StateRereaders.take(token)
-        guard readAtChange != StateRereaders.changes, readText() else { return }
-        host?.damage.note(frame)
+        if readText() { host?.damage.note(frame) }
     }
     override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
@@ -247,12 +243,11 @@ package final class TextFieldNode: Node {
     /// Sets the text read from the view's binding; true when it changed.
     func setText(_ text: String) -> Bool {
         if let token = madeStateReader { StateRereaders.take(token) }
-        readAtChange = StateRereaders.changes
         return storedEditor.setText(text)
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        if p.width == nil || axis == .vertical {
+        if p.width == nil {
             // From now on a change is read at once; one put off before is read now.
             sizeFollowsText = true
             readPutOffChange()
