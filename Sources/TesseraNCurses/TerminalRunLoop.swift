@@ -3,9 +3,10 @@ import Dispatch
 import Foundation
 import Tessera
 
-/// Runs a `FrameProducer` on a real terminal, on the main queue: a read source on stdin,
-/// signal sources for INT, TERM, HUP, TSTP, CONT and WINCH, and one coalesced frame per turn
-/// when the producer is dirty. Idle means no wake-ups: there are no polling timers.
+/// Runs a `FrameProducer` on a real terminal, on the main thread: one `poll(2)` waits for
+/// the terminal's input and for work on the main queue (signal sources for INT, TERM, HUP,
+/// TSTP, CONT and WINCH, timers, tasks), and one coalesced frame is drawn per turn when the
+/// producer is dirty. Idle means no wake-ups: there are no polling timers.
 ///
 /// ```swift
 /// let backend = try NCursesBackend()
@@ -19,15 +20,24 @@ public enum TerminalRunLoop {
     /// to quit (0) or a signal ends it (INT 130, TERM 143, HUP 129), with the terminal restored.
     /// While curses owns the screen, stderr goes to `logPath` (appended) when one is given.
     ///
-    /// The main thread serves the main queue through `RunLoop.main`, not `dispatchMain()`:
-    /// that one ends the main thread with `pthread_exit`, whose unwinding loads the unwinder and
-    /// reads the program's unwind tables (~0.5 MB of memory for nothing), and leaves main-actor
-    /// work to a pool thread.
+    /// The main thread reads the terminal itself and serves the main queue between keys, as a
+    /// run loop does (the descriptor and the call CoreFoundation's run loop uses): a key wakes
+    /// this thread directly, not a Dispatch thread that then wakes this one and is woken again
+    /// to watch the input once more. Not `dispatchMain()`: that one ends the main thread with
+    /// `pthread_exit`, whose unwinding loads the unwinder and reads the program's unwind tables
+    /// (~0.5 MB of memory for nothing), and leaves main-actor work to a pool thread. Input that
+    /// hangs up (the terminal closed) ends the process as SIGHUP does, pending edits saved.
     public static func run(_ producer: FrameProducer, backend: NCursesBackend, logPath: String? = nil) -> Never {
         let session = Session(producer: producer, backend: backend)
         Self.session = session
+        let queue = tessera_main_queue_descriptor()
         session.start(logPath: logPath)
-        while true { RunLoop.main.run() }
+        while true {
+            let ready = tessera_wait_for_input(STDIN_FILENO, queue)
+            if ready & TESSERA_INPUT_READY != 0 { session.readInput() }
+            if ready & TESSERA_INPUT_CLOSED != 0 { session.exit(129) }
+            if ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
+        }
     }
 
     /// The default log file: `$XDG_STATE_HOME/tessera/tessera.log`, or
@@ -68,11 +78,6 @@ private final class Session {
         watch(signal: SIGTSTP) { $0.suspend() }
         watch(signal: SIGCONT) { $0.continued() }
         watch(signal: SIGWINCH) { $0.windowChanged() }
-
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { [unowned self] in MainActor.assumeIsolated { self.readInput() } }
-        input.resume()
-        sources.append(input)
 
         producer.onNeedsFrame = { [unowned self] in self.scheduleFrame() }
         producer.onRequest = { [unowned self] request in
@@ -122,7 +127,7 @@ private final class Session {
 
     // MARK: Events
 
-    private func readInput() {
+    func readInput() {
         // What was read is answered in this turn: the frame it asks for is drawn now, once the
         // whole batch is handled, not after another trip through the main queue.
         answeringInput = true

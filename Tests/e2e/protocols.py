@@ -54,7 +54,7 @@ def check(name, condition, detail=""):
 class FakeTerminal:
     """A pty with the app on one side and this object on the other, answering queries."""
 
-    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None):
+    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None, controlling=True):
         self.answers = answers
         self.output = b""
         self.answered = set()
@@ -66,8 +66,11 @@ class FakeTerminal:
         environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.state, "TERM": term,
                        "LANG": "C.UTF-8", "XDG_STATE_HOME": os.path.join(self.state, "state")}
         environment.update(env or {})
+        # Without `controlling`, the pty is not the app's controlling terminal: closing this
+        # end sends it no SIGHUP, it only sees its input hang up.
         self.process = subprocess.Popen([BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
-                                        start_new_session=True, preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
+                                        start_new_session=True,
+                                        preexec_fn=(lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0)) if controlling else None)
         os.close(slave)
         self.master = master
 
@@ -277,6 +280,26 @@ if started("animals y", term, ready=b"Favourite Fruit"):
     term.send(b"q")
     check("animals y: exit status 0", term.finish() == 0)
     check("animals: one copy, one OSC 52", term.output.count(b"\x1b]52;") == 1)
+
+# 4b'. A terminal that goes away without a SIGHUP (this end closed, the pty not the app's
+#      controlling terminal): the app sees its input hang up, writes the pending edit and exits
+#      129 as for SIGHUP, instead of reading nothing forever.
+term = FakeTerminal(["animals"], KITTY, size=(24, 100), controlling=False)
+if started("hang-up", term, ready=b"Favourite Fruit"):
+    for key in [b"\x1b[B", b"i", b"\t", b"\x15"]:  # Down, the inspector, its name field, Ctrl-U
+        term.send(key)
+        term.pump(0.3)
+    term.send(b"Quiet Quoll\r")
+    term.pump(0.3)
+    os.close(term.master)
+    try:
+        code = term.process.wait(5)
+    except subprocess.TimeoutExpired:
+        term.process.kill()
+        code = None
+    check("hang-up: exit status 129", code == 129, f"got {code}")
+    saved = os.path.join(term.state, "state", "tessera", "animals.json")
+    check("hang-up: the edit is on disk", os.path.exists(saved) and "Quiet Quoll" in open(saved).read())
 
 # 4c. Inline mode on a kitty-like terminal: no alternate screen, the rows as a scroll region,
 #     the keyboard pushed and popped, and on exit the region reset with the cursor below.

@@ -131,6 +131,24 @@ void tessera_restore_stderr(int saved_fd);
 /// Bytes this thread has passed to write(2) and friends so far (/proc/thread-self/io), or -1.
 long long tessera_thread_bytes_written(void);
 
+// MARK: - The main thread's wait (main_queue.c)
+
+/// What `tessera_wait_for_input` found ready (bits).
+#define TESSERA_INPUT_READY 1
+#define TESSERA_MAIN_QUEUE_READY 2
+#define TESSERA_INPUT_CLOSED 4
+
+/// The descriptor that becomes readable when work is queued on the main dispatch queue.
+int tessera_main_queue_descriptor(void);
+
+/// Waits, with no timeout, until `input_fd` has bytes or hung up, or the main queue has work;
+/// clears the queue's wake-up and returns what was ready (TESSERA_* bits; a hang-up may come
+/// with bytes still to read).
+int tessera_wait_for_input(int input_fd, int queue_fd);
+
+/// Runs the work queued on the main dispatch queue (the main thread only).
+void tessera_run_main_queue(void);
+
 /// signal(signo, SIG_IGN) / signal(signo, SIG_DFL): the macros do not import.
 void tessera_ignore_signal(int signo);
 void tessera_default_signal(int signo);
