@@ -25,12 +25,18 @@ public final class NCursesBackend {
         /// The whole screen, or rows below the prompt (`--inline`; no mouse there, since its
         /// reports count rows from the top of the terminal).
         public var displayMode: TerminalDisplayMode = .fullScreen
+        /// Count the bytes sent to the terminal (`bytesWritten`). ncurses writes with write(2)
+        /// on its own, so counting reads the kernel's per-thread accounting before and after
+        /// each frame: two system calls that cost a keystroke about a tenth of its time, spent
+        /// only when something shows the count (`tessera check`, tests).
+        public var countsBytesWritten: Bool
 
         /// The options given; by default colour, mouse, bracketed paste, the crash guard and
-        /// the start-up probe are all on.
-        public init(noColor: Bool = false, mouse: Bool = true, bracketedPaste: Bool = true, crashGuard: Bool = true, probe: Bool = true) {
+        /// the start-up probe are all on, and bytes are not counted.
+        public init(noColor: Bool = false, mouse: Bool = true, bracketedPaste: Bool = true, crashGuard: Bool = true, probe: Bool = true,
+                    countsBytesWritten: Bool = false) {
             self.noColor = noColor; self.mouse = mouse; self.bracketedPaste = bracketedPaste; self.crashGuard = crashGuard
-            self.probe = probe
+            self.probe = probe; self.countsBytesWritten = countsBytesWritten
         }
     }
 
@@ -60,7 +66,7 @@ public final class NCursesBackend {
     /// What the terminal answered at start-up; nothing for a terminal that did not answer.
     public private(set) var features = TerminalFeatures()
     /// Bytes sent to the terminal so far: what ncurses wrote on `doupdate`, plus the mode
-    /// sequences the backend writes itself.
+    /// sequences the backend writes itself. Zero unless `Options.countsBytesWritten`.
     public private(set) var bytesWritten: Int = 0
     /// True between `suspend()` and `resume()`, while the shell has the terminal.
     public private(set) var isSuspended = false
@@ -154,7 +160,7 @@ public final class NCursesBackend {
     private func probeTerminal() {
         let (features, leftover) = TerminalProbe.run(input: STDIN_FILENO, output: STDOUT_FILENO)
         self.features = features
-        bytesWritten += TerminalProbe.queries.utf8.count
+        if options.countsBytesWritten { bytesWritten += TerminalProbe.queries.utf8.count }
         // ungetch pushes onto the front of ncurses' queue: the last byte first.
         for byte in leftover.reversed() { _ = ungetch(Int32(byte)) }
         hasTypeahead = !leftover.isEmpty
@@ -162,7 +168,8 @@ public final class NCursesBackend {
 
     /// A backend on a terminal of type `xterm-256color` that writes to /dev/null and reads
     /// nothing: for tests that present frames and read the cells back with `readCell`.
-    public init(testTerminal size: Size, terminalType: String = "xterm-256color", options: Options = Options(mouse: false, bracketedPaste: false, crashGuard: false)) throws {
+    public init(testTerminal size: Size, terminalType: String = "xterm-256color",
+                options: Options = Options(mouse: false, bracketedPaste: false, crashGuard: false, countsBytesWritten: true)) throws {
         Self.prepareLocale()
         guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
             throw SetupError.notATerminal
@@ -326,13 +333,14 @@ public final class NCursesBackend {
     private func writeToTerminal(_ text: String) {
         guard !text.isEmpty else { return }
         let written = tessera_write_all(STDOUT_FILENO, text)
-        if written > 0 { bytesWritten += written }
+        if written > 0, options.countsBytesWritten { bytesWritten += written }
     }
 
     /// Runs `body` and adds what this thread wrote meanwhile to `bytesWritten`. ncurses
     /// writes with write(2) on its descriptor, never through the FILE it was given, so the
     /// count comes from the kernel's per-thread accounting.
     private func countingOutput(_ body: () -> Void) {
+        guard options.countsBytesWritten else { return body() }
         let before = tessera_thread_bytes_written()
         body()
         let after = tessera_thread_bytes_written()

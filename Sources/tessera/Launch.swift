@@ -18,7 +18,7 @@ enum Launch {
     static func startCheck(options: CommandLineOptions) throws {
         let backend: NCursesBackend
         do {
-            backend = try NCursesBackend(options: NCursesBackend.Options(noColor: !options.colorsEnabled))
+            backend = try NCursesBackend(options: NCursesBackend.Options(noColor: !options.colorsEnabled, countsBytesWritten: true))
         } catch {
             throw CommandLineError.terminal("\(error)")
         }
