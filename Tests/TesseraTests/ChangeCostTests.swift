@@ -136,6 +136,10 @@ private struct FieldsInANavigationStack: View {
     }
 }
 
+@MainActor private func line(of pilot: Pilot, containing text: String) -> String? {
+    pilot.text.split(separator: "\n").first { $0.contains(text) }.map(String.init)
+}
+
 @MainActor private func numbers(_ count: Int) -> ForEach<Range<Int>, Int, Text> { ForEach(0..<count) { Text("\($0)") } }
 
 @MainActor
@@ -215,6 +219,31 @@ private struct FieldsInANavigationStack: View {
         // so neither it nor the write-back into `@FocusState` walks the tree again.
         #expect(pilot.host.focus.focused is TextFieldNode)
         #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+    }
+
+    @Test func aTabBetweenTwoFieldsMeasuresAndPlacesNothing() {
+        let pilot = Pilot(FieldsInANavigationStack(), size: Size(width: 30, height: 8))
+        _ = pilot.screen
+        let measured = Node.measurements, placed = Node.placements
+        pilot.press(.tab)
+        _ = pilot.screen
+        // The router moved the focus and no control answered the key: nothing either field
+        // holds changed, so no size is asked again and nothing is placed again (the stack and
+        // its title bar included); the two fields are drawn again.
+        #expect((pilot.host.focus.focused as? TextFieldNode)?.title == "Second")
+        #expect(Node.measurements == measured, "measured \(Node.measurements - measured)")
+        #expect(Node.placements == placed, "placed \(Node.placements - placed)")
+        #expect(pilot.host.drawnRegions != nil)
+    }
+
+    @Test func aTabToAFieldOutOfSightScrollsItIntoView() {
+        let pilot = Pilot(ManyFields(), size: Size(width: 40, height: 12))
+        for _ in 0..<20 { pilot.press(.tab) }
+        // Placing a scroll view follows the focus: the twenty-first field is shown.
+        #expect((pilot.host.focus.focused as? TextFieldNode)?.title == "Field 20")
+        #expect(pilot.text.contains("Field 20"), "\(pilot.text)")
+        pilot.type("x")
+        #expect(pilot.text.contains("x"))
     }
 
     @Test func aTabInASplitViewWalksNothing() {

@@ -263,6 +263,8 @@ package final class ListNode: Node {
     // MARK: Drawing
 
     override package var drawsFocusWithin: Bool { true }
+    /// Placing makes the row holding the focus current and scrolls to it.
+    override package var placementFollowsFocus: Bool { true }
 
     override package func draw(_ canvas: inout Canvas) {
         canvas.clipped(to: frame) { c in

@@ -29,6 +29,9 @@ package final class ScrollNode: Node {
     private var hasFocusableDescendant = false
     private var viewport: Rect { frame }
 
+    /// Placing reveals the focused control inside.
+    override package var placementFollowsFocus: Bool { true }
+
     override package var isFocusable: Bool { !hasFocusableDescendant && maxOffset != .zero }
 
     private var maxOffset: Point {

@@ -9,6 +9,9 @@ package final class EventRouter {
     /// The keyboard shortcuts as of the last layout (the focus walk collects them), in reading
     /// order, a modifier's after those inside it; the last one for a key wins.
     package var shortcuts: [Shortcut] = []
+    /// True when the last key used was taken by focus movement (Tab, an arrow no control
+    /// answered): nothing but the focus changed.
+    package private(set) var keyOnlyMovedFocus = false
 
     package init(host: ViewHost) { self.host = host }
 
@@ -16,6 +19,7 @@ package final class EventRouter {
 
     /// Sends a key, paste or click on; true when something used it.
     package func route(_ event: Event) -> Bool {
+        keyOnlyMovedFocus = false
         switch event {
         case .key(let key): return dispatchKey(key)
         case .paste(let text):
@@ -32,6 +36,7 @@ package final class EventRouter {
     /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
     /// it, and reports arrows and Tab that found nowhere to move as unhandled.
     package func dispatchKey(_ key: KeyPress) -> Bool {
+        keyOnlyMovedFocus = false
         host.updateBeforeEvent()
         if host.statusMessage != nil { host.statusMessage = nil }
         let isEmbedded = host.isEmbedded
@@ -79,7 +84,9 @@ package final class EventRouter {
             return false
         }
         switch key.key {
-        case .up, .down, .left, .right: return focus.focused !== before
+        case .tab, .backTab, .up, .down, .left, .right:
+            keyOnlyMovedFocus = focus.focused !== before && focus.focused != nil
+            return focus.focused !== before || key.key == .tab || key.key == .backTab
         default: return true
         }
     }

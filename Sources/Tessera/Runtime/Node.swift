@@ -310,6 +310,30 @@ package class Node {
     /// its current row only then): a focus change draws it again.
     package var drawsFocusWithin: Bool { false }
 
+    /// True for a container whose placement follows where the focus is (a scroll view
+    /// scrolls to it, a list makes its row current): a focus change places it again.
+    package var placementFollowsFocus: Bool { false }
+
+    /// Focus moved onto or off this node and nothing else changed (Tab, an arrow the focus
+    /// engine took): no size is forgotten, only the containers around it whose placement
+    /// follows the focus are placed again.
+    package final func focusMovedWithoutChange() {
+        var node = parent
+        while let container = node {
+            if container.placementFollowsFocus { container.setNeedsPlacement() }
+            node = container.parent
+        }
+    }
+
+    /// Places this node again at the next layout, with its sizes as they are.
+    private func setNeedsPlacement() {
+        var node: Node? = self
+        while let n = node {
+            n.needsPlacement = true
+            node = n.parent
+        }
+    }
+
     /// Forgets this node's sizes: the next layout asks it again. Called when the node's view,
     /// environment or children change, or when it handles an event.
     ///
