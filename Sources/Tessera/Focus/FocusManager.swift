@@ -341,15 +341,21 @@ package final class FocusManager {
     /// rest already hold nil (focus was in none of their controls and is not now). Debug
     /// builds walk and check.
     private func writeBack(from old: Node?, to new: Node?) {
-        var values: [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] = [:]
-        // Around the new control first: a state bound around both takes the new value.
-        for (control, isFocused) in [(new, true), (old, false)] {
-            for case let modifier as FocusedBindingNode in sequence(first: control, next: { $0?.parent }).compactMap({ $0 }) {
-                let key = ObjectIdentifier(modifier.store)
-                if values[key] == nil { values[key] = (modifier.store, isFocused ? modifier.value : nil) }
+        // A form binds one or two states: a short list, searched by identity.
+        var values: [(store: any FocusStore, value: AnyHashable?)] = []
+        func collect(around control: Node?, focused: Bool) {
+            var node = control
+            while let n = node {
+                if let modifier = n as? FocusedBindingNode, !values.contains(where: { $0.store === modifier.store }) {
+                    values.append((modifier.store, focused ? modifier.value : nil))
+                }
+                node = n.parent
             }
         }
-        for (_, entry) in values { entry.store.runtimeSet(entry.value) }
+        // Around the new control first: a state bound around both takes the new value.
+        collect(around: new, focused: true)
+        collect(around: old, focused: false)
+        for entry in values { entry.store.runtimeSet(entry.value) }
         lastSync = SyncInputs(revision: Self.inputsRevision, focused: new.map(ObjectIdentifier.init))
         #if DEBUG
         if let host = (new ?? old)?.host {
