@@ -15,10 +15,18 @@ struct CursesCellWriter {
     }
 
     /// Writes the cells of `frame` that differ from `previous` (all of them when nil or of
-    /// another size) into `window`, clipped to `rows` × `cols`. Does not refresh.
-    mutating func write(_ frame: ScreenBuffer, over previous: ScreenBuffer?, into window: UnsafeMutablePointer<WINDOW>,
-                        rows: Int, cols: Int) {
-        for run in ScreenBuffer.diff(previous, frame) where run.y < rows {
+    /// another size) into `window`, clipped to `rows` × `cols`. Does not refresh. `changed`:
+    /// where `frame` may differ from `previous`, when its producer knows (see `ScreenBuffer.diff`).
+    mutating func write(_ frame: ScreenBuffer, over previous: ScreenBuffer?, changed: [Rect]? = nil,
+                        into window: UnsafeMutablePointer<WINDOW>, rows: Int, cols: Int) {
+        let runs = ScreenBuffer.diff(previous, frame, within: changed)
+        #if DEBUG
+        // Debug builds check the producer's word: outside what it said changed, nothing did.
+        if changed != nil {
+            assert(runs == ScreenBuffer.diff(previous, frame), "a frame changed outside the regions its producer named: \(changed!)")
+        }
+        #endif
+        for run in runs where run.y < rows {
             for (offset, cell) in run.cells.enumerated() {
                 let x = run.x + offset
                 guard x < cols, !cell.isContinuation else { continue }

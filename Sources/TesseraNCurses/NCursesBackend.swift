@@ -523,11 +523,13 @@ extension NCursesBackend {
 extension NCursesBackend {
     /// Shows `frame`: writes the cells that changed since the last one (inside synchronized
     /// output when the terminal has it), then places the cursor, or hides it when nil.
-    public func present(_ frame: ScreenBuffer, cursor: Point?) {
+    /// `changed`: where `frame` may differ from the frame presented before it (its producer's
+    /// `changedRegions`), so that only those rows are compared; nil compares every cell.
+    public func present(_ frame: ScreenBuffer, cursor: Point?, changed: [Rect]? = nil) {
         guard !isShutDown, !isSuspended else { return }
         set_term(screen)
         let rows = Int(tessera_lines()), cols = Int(tessera_cols())
-        writer.write(frame, over: lastFrame, into: window, rows: rows, cols: cols)
+        writer.write(frame, over: lastFrame, changed: changed, into: window, rows: rows, cols: cols)
         placeCursor(cursor, rows: rows, cols: cols)
         // ncurses writes the frame with write(2) before doupdate returns, so its bytes land
         // between the two marks.

@@ -122,7 +122,9 @@ private final class Session {
     private func drawFrame() {
         guard !backend.isSuspended, !backend.isShutDown else { return }
         let frame = producer.render(size: backend.size)
-        backend.present(frame, cursor: producer.cursor)
+        // Each frame rendered is presented, so the producer's changes are against what the
+        // backend shows.
+        backend.present(frame, cursor: producer.cursor, changed: producer.changedRegions)
     }
 
     // MARK: Events

@@ -167,6 +167,20 @@ import Testing
         #expect(ScreenBuffer.diff(old, new) == [ChangedRun(y: 2, x: 4, cells: [Cell("x")])])
     }
 
+    @Test func aDiffWithinRegionsComparesOnlyTheRowsTheyCross() {
+        let old = buffer(10, 6)
+        var new = old
+        new.set(Cell("a"), x: 1, y: 1)
+        new.set(Cell("b"), x: 2, y: 4)
+        // The caller says only rows 3 and 4 may differ: row 1 is not compared.
+        #expect(ScreenBuffer.diff(old, new, within: [Rect(x: 5, y: 3, width: 2, height: 2)]) == [ChangedRun(y: 4, x: 2, cells: [Cell("b")])])
+        #expect(ScreenBuffer.diff(old, new, within: []).isEmpty)
+        // Regions past the edges are clipped to the buffer.
+        #expect(ScreenBuffer.diff(old, new, within: [Rect(x: 0, y: -3, width: 10, height: 40)]) == ScreenBuffer.diff(old, new))
+        // A buffer of another size is new in every row, whatever the regions.
+        #expect(ScreenBuffer.diff(buffer(10, 5), new, within: []).count == 6)
+    }
+
     @Test func changedCellsWithAShortGapShareARun() {
         let old = buffer(12)
         var new = old

@@ -208,7 +208,10 @@ extension ScreenBuffer {
     /// The runs of cells in `new` that differ from `old`: in glyph, style or the address of the
     /// link they carry. Different sizes change every row. A run never starts on a continuation
     /// cell: it includes the head of the wide glyph.
-    public static func diff(_ old: ScreenBuffer?, _ new: ScreenBuffer) -> [ChangedRun] {
+    ///
+    /// `regions`, when given, are where `new` may differ from `old` (a producer's
+    /// `changedRegions`): only the rows they cross are compared.
+    public static func diff(_ old: ScreenBuffer?, _ new: ScreenBuffer, within regions: [Rect]? = nil) -> [ChangedRun] {
         var runs: [ChangedRun] = []
         let width = new.size.width
         guard let old, old.size == new.size else {
@@ -218,7 +221,11 @@ extension ScreenBuffer {
             return runs
         }
         let sameLinks = old.links == new.links
-        for y in 0..<new.size.height {
+        var rows = [Bool](repeating: regions == nil, count: new.size.height)
+        for region in regions ?? [] {
+            for y in max(0, region.minY)..<min(new.size.height, max(0, region.maxY)) { rows[y] = true }
+        }
+        for y in 0..<new.size.height where rows[y] {
             let base = y * width
             func changed(_ x: Int) -> Bool {
                 let before = old.cells[base + x], after = new.cells[base + x]

@@ -17,9 +17,15 @@ public protocol FrameProducer: AnyObject {
     /// False while the terminal window does not have the keyboard (the terminal reports focus
     /// changes): the focused control's ring is drawn dimmed, as in an inactive window.
     var appearsActive: Bool { get set }
+    /// Where the frame `render` returned last may differ from the one it returned before, or
+    /// nil when any cell may. A backend that showed that earlier frame compares only these.
+    var changedRegions: [Rect]? { get }
 }
 
 extension FrameProducer {
+    /// Any cell may have changed, for producers that do not keep track.
+    public var changedRegions: [Rect]? { nil }
+
     /// Always active, for producers that draw no focus ring.
     public var appearsActive: Bool {
         get { true }

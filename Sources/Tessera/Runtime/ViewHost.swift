@@ -54,6 +54,13 @@ public final class ViewHost: FrameProducer {
     private var drawnWith: (epoch: Int, focused: Node?, presenting: Bool)?
     /// The regions the last frame drew over the one before, nil when it drew everything.
     package private(set) var drawnRegions: [Rect]?
+
+    /// The regions the last frame drew again and the footer's row; nil after a whole frame.
+    public var changedRegions: [Rect]? {
+        guard let regions = drawnRegions else { return nil }
+        guard showsFooter && size.height > 2 else { return regions }
+        return regions + [Rect(x: 0, y: size.height - 1, width: size.width, height: 1)]
+    }
     /// Where the last frame showed the cursor.
     private var shownCursor: Point?
     private var firstFrame = true
