@@ -233,7 +233,7 @@ private struct FieldsInANavigationStack: View {
         #expect((pilot.host.focus.focused as? TextFieldNode)?.title == "Second")
         #expect(Node.measurements == measured, "measured \(Node.measurements - measured)")
         #expect(Node.placements == placed, "placed \(Node.placements - placed)")
-        #expect(pilot.host.drawnRegions != nil)
+        #expect(pilot.host.drawer.drawnRegions != nil)
     }
 
     @Test func aTabToAFieldOutOfSightScrollsItIntoView() {
@@ -312,14 +312,14 @@ private struct FieldsInANavigationStack: View {
         #expect(pilot.text.contains("Count 1"))
         // The two buttons, applied again as the body ran, are all this frame drew (the footer
         // is drawn apart): none of the 20 rows below them.
-        let regions = pilot.host.drawnRegions ?? []
+        let regions = pilot.host.drawer.drawnRegions ?? []
         let firstRow = pilot.position(of: "Row 0")?.y ?? 0
         #expect(!regions.isEmpty && regions.allSatisfy { $0.height == 1 && $0.maxY <= firstRow }, "\(regions)")
         // A focus change draws the control that had it and the one that has it (the stack
         // around them draws no focus): again none of the rows.
         pilot.press(.tab)
         #expect(pilot.text.contains("More rows"))
-        let tabbed = pilot.host.drawnRegions ?? []
+        let tabbed = pilot.host.drawer.drawnRegions ?? []
         #expect(!tabbed.isEmpty && tabbed.allSatisfy { $0.height == 1 && $0.maxY <= firstRow }, "\(tabbed)")
     }
 
@@ -331,7 +331,7 @@ private struct FieldsInANavigationStack: View {
         // it, marks that row.
         #expect(pilot.host.focus.focused?.capturesText == true)
         #expect(pilot.text.contains("▸"))
-        #expect(pilot.host.drawnRegions != nil)
+        #expect(pilot.host.drawer.drawnRegions != nil)
     }
 
     @Test func focusEnteringAListDrawsTheListWhoseCurrentRowShowsIt() {
@@ -342,11 +342,11 @@ private struct FieldsInANavigationStack: View {
         // The list marks its current row only while the focus is inside it: the list is drawn
         // again, the button above it too, and nothing below the list.
         #expect(pilot.text.contains("▸ Item 0"))
-        let regions = pilot.host.drawnRegions ?? []
+        let regions = pilot.host.drawer.drawnRegions ?? []
         #expect(!regions.isEmpty && regions.contains { $0.contains(Point(x: row.x - 2, y: row.y)) } && regions.allSatisfy { $0.maxY <= bottom.y }, "\(regions)")
         pilot.press(.tab)
         #expect(!pilot.text.contains("▸"))
-        #expect(pilot.host.drawnRegions != nil)
+        #expect(pilot.host.drawer.drawnRegions != nil)
     }
 
     @Test func aCounterPressNeitherPlacesNorFocusWalksTheRowsBesideIt() {

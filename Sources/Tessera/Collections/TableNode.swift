@@ -425,7 +425,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 let w = DisplayWidth.width(of: status)
                 canvas.write(status, x: max(x + 2, frame.maxX - w - 1), y: y, width: max(0, frame.maxX - x - 2), style: base.with([.reverse, .bold]))
             }
-            host?.showCursor(at: Point(x: x, y: y), within: canvas.clip)
+            host?.drawer.showCursor(at: Point(x: x, y: y), within: canvas.clip)
         }
     }
 

@@ -24,7 +24,7 @@ public final class ViewHost: FrameProducer {
     /// Called when the app asks the run loop to quit, suspend, copy or leave.
     public var onRequest: (@MainActor (HostRequest) -> Void)?
     /// Where the terminal cursor goes this frame (a focused text field), or nil to hide it.
-    public private(set) var cursor: Point?
+    public var cursor: Point? { drawer.cursor }
     /// True when state changed since the last frame.
     public var needsFrame: Bool { inbox.drain(); return frames.isRequested }
     /// Whether the bottom row shows the keys that apply now.
@@ -48,23 +48,11 @@ public final class ViewHost: FrameProducer {
     package let frameContext = FrameContext()
     /// The cells the next frame draws again (see `Damage`).
     package var damage = Damage()
-    /// What the last frame was drawn with beyond the tree: the layout epoch and whether
-    /// something was presented (either different now: a whole frame), and the focused node
-    /// (another now: both are drawn again, see `drawFrame`).
-    private var drawnWith: (epoch: Int, focused: Node?, presenting: Bool)?
-    /// The regions the last frame drew over the one before, nil when it drew everything.
-    package private(set) var drawnRegions: [Rect]?
-
+    /// The draw stage: what changed drawn over the last frame, the cursor.
+    package private(set) lazy var drawer = FrameDrawer(host: self)
     /// The regions the last frame drew again and the footer's row; nil after a whole frame.
-    public var changedRegions: [Rect]? {
-        guard let regions = drawnRegions else { return nil }
-        guard showsFooter && size.height > 2 else { return regions }
-        return regions + [Rect(x: 0, y: size.height - 1, width: size.width, height: 1)]
-    }
-    /// Where the last frame showed the cursor.
-    private var shownCursor: Point?
+    public var changedRegions: [Rect]? { drawer.changedRegions }
     private var firstFrame = true
-    private var lastFrame: ScreenBuffer?
 
     /// Hosts `rootView` at `size`.
     public init<V: View>(rootView: V, size: Size, environment: EnvironmentValues = EnvironmentValues(), clock: (any RunClock)? = nil) {
@@ -134,7 +122,7 @@ public final class ViewHost: FrameProducer {
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
         var canvas = withObservationTracking {
-            drawFrame()
+            drawer.draw()
         } onChange: { [weak self] in
             inbox.post { self?.setNeedsFrame() }
         }
@@ -144,7 +132,7 @@ public final class ViewHost: FrameProducer {
             canvas.buffer.restyle(canvas.buffer.bounds) { $0.foreground = .default; $0.background = .default }
         }
         frameContext.frameDidDraw()
-        lastFrame = canvas.buffer
+        drawer.frameDone(canvas.buffer)
         return canvas.buffer
     }
 
@@ -183,7 +171,7 @@ public final class ViewHost: FrameProducer {
     }
 
     /// The last rendered frame, if any.
-    public var currentFrame: ScreenBuffer? { lastFrame }
+    public var currentFrame: ScreenBuffer? { drawer.lastFrame }
 
     var contentRect: Rect {
         Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (showsFooter && size.height > 2 ? 1 : 0)))
@@ -194,98 +182,12 @@ public final class ViewHost: FrameProducer {
     private func hasDirtyNodes() -> Bool { dirtyNodes.hasPending(root: root, layers: layers) }
 
     private func layout() {
-        cursor = nil
+        drawer.forgetCursor()
         let area = contentRect
         sizeChanges.resolve()
         root.place(in: area)
         layers.place(in: area)
         router.shortcuts = focus.rebuild(in: self)
-    }
-
-    /// Draws the frame: the damaged cells over the last frame when only some changed (and
-    /// nothing beyond the tree: presentations, help, focus, the screen's size), else all.
-    private func drawFrame() -> Canvas {
-        defer {
-            drawnWith = (layoutEpoch, focus.focused, !layers.isEmpty)
-            shownCursor = cursor
-        }
-        // A focus change draws what showed focus and what shows it now: the two controls, and
-        // the containers around them that draw the focus within them (a list's current row).
-        if let drawn = drawnWith, drawn.focused !== focus.focused {
-            for node in [drawn.focused, focus.focused].compactMap({ $0 }) where node.isAttached {
-                damage.note(node.frame)
-                var ancestor = node.parent
-                while let container = ancestor {
-                    if container.drawsFocusWithin { damage.note(container.frame) }
-                    ancestor = container.parent
-                }
-            }
-        }
-        // The cursor is placed while drawing: the focused text control draws again, and so does
-        // what showed the cursor last time (a table's find field).
-        if let focused = focus.focused, focused.capturesText { damage.note(focused.frame) }
-        if let point = shownCursor { damage.note(Rect(origin: point, size: Size(width: 1, height: 1))) }
-        let regions = lastFrame.flatMap { damagedRegions(last: $0) }
-        // What is noted while drawing is for the next frame.
-        damage.frameDrawn()
-        drawnRegions = regions
-        guard let last = lastFrame, let regions else {
-            var canvas = Canvas(size: size)
-            draw(&canvas)
-            return canvas
-        }
-        var canvas = Canvas(buffer: last)
-        draw(&canvas, over: regions)
-        #if DEBUG
-        // Debug builds check every damaged frame against a whole one (see `Damage`).
-        var whole = Canvas(size: size)
-        let shown = cursor
-        draw(&whole)
-        if whole.buffer != canvas.buffer || cursor != shown {
-            let cells = canvas.buffer.bounds
-            let first = (cells.minY..<cells.maxY).lazy.flatMap { y in (cells.minX..<cells.maxX).lazy.map { Point(x: $0, y: y) } }
-                .first { whole.buffer[$0.x, $0.y] != canvas.buffer[$0.x, $0.y] }
-            assertionFailure("a damaged frame differs from a whole one at \(first.map { "\($0)" } ?? "the cursor") (damage: \(regions))\n\(whole.buffer.text)\n---\n\(canvas.buffer.text)")
-            return whole
-        }
-        #endif
-        return canvas
-    }
-
-    /// The damaged regions of the content to draw over `last`, or nil for a whole frame.
-    private func damagedRegions(last: ScreenBuffer) -> [Rect]? {
-        guard !damage.isWhole, last.size == size, last.links.isEmpty, layers.isEmpty, !isHelpVisible, appearsActive,
-              environment.colorsEnabled, !environment.screenReaderMode, let drawn = drawnWith, drawn.epoch == layoutEpoch,
-              !drawn.presenting else { return nil }
-        return damage.regions(in: contentRect, last: last)
-    }
-
-    /// Draws the content, then what lies over it. On a blank canvas, all of it; over the last
-    /// frame, only `regions` of the content are cleared and drawn again (a partial frame has
-    /// no layers, help or inactive focus to draw, see `damagedRegions`), and the footer's row.
-    private func draw(_ canvas: inout Canvas, over regions: [Rect]? = nil) {
-        let area = contentRect
-        for region in regions ?? [area] {
-            if regions != nil { canvas.buffer.fill(region) }
-            canvas.clipped(to: region) { root.draw(&$0) }
-        }
-        layers.draw(&canvas, in: area)
-        if !appearsActive, let focused = focus.focused {
-            canvas.restyle(focused.frame) { if $0.attributes.contains(.reverse) { $0.attributes.insert(.dim) } }
-        }
-        if showsFooter && size.height > 2 {
-            if regions != nil { canvas.buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
-            Footer.draw(&canvas, host: self, row: size.height - 1)
-        }
-        if isHelpVisible { HelpOverlay.draw(&canvas, host: self, in: area) }
-        // Screen-reader mode: the cursor stays on what has focus, where a reader follows it.
-        if cursor == nil, environment.screenReaderMode, let point = focus.focused?.accessibilityCursor { cursor = point }
-        if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
-    }
-
-    /// Sets the cursor for this frame (a focused text field calls it while drawing).
-    package func showCursor(at point: Point, within clip: Rect) {
-        cursor = clip.contains(point) ? point : nil
     }
 
     // MARK: Events

@@ -325,7 +325,7 @@ package final class TextFieldNode: Node {
         for i in range.lowerBound..<min(editor.cursor, range.upperBound) { cx += DisplayWidth.width(of: editor.characters[i]) }
         let point = Point(x: min(cx, field.maxX - 1), y: field.minY + min(row, max(0, field.height - 1)))
         canvas.restyle(Rect(origin: point, size: Size(width: 1, height: 1))) { $0.attributes.insert(.reverse) }
-        host?.showCursor(at: point, within: canvas.clip)
+        host?.drawer.showCursor(at: point, within: canvas.clip)
     }
 
     /// The rectangle the text itself occupies.
@@ -400,7 +400,7 @@ package final class TextFieldNode: Node {
             let cx = field.minX + cursorColumn
             let cursorX = min(cx, field.maxX - 1)
             canvas.restyle(Rect(x: cursorX, y: field.minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
-            host?.showCursor(at: Point(x: cursorX, y: field.minY), within: canvas.clip)
+            host?.drawer.showCursor(at: Point(x: cursorX, y: field.minY), within: canvas.clip)
         }
     }
 
