@@ -47,6 +47,21 @@ private struct CountOwner: View {
     }
 }
 
+/// Reads its count only in actions: a button's, a key handler's, and once the first frame is
+/// drawn. None of them shows anything.
+private struct CountReadInActions: View {
+    @State private var count = 0
+    var body: some View {
+        let _ = BodyRuns.owner += 1
+        VStack(alignment: .leading) {
+            CountLabel(count: $count)
+            Button("Add") { if count < 10 { count += 1 } }
+        }
+        .onKeyPress("z") { count == 0 ? .ignored : .handled }
+        .onAppear { if count == 0 { count = 1 } }
+    }
+}
+
 private struct ToggleFlippedByAButton: View {
     @State private var isOn = false
     var body: some View {
@@ -144,6 +159,21 @@ private struct MirrorThatComesAndGoes: View {
         let owner = BodyRuns.owner, label = BodyRuns.label
         pilot.press(.enter)
         #expect(pilot.text.contains("Count 1"))
+        #expect(BodyRuns.owner == owner)
+        #expect(BodyRuns.label == label + 1)
+    }
+
+    @Test func aBodyThatReadsItsStateOnlyInActionsDoesNotRunWhenItChanges() {
+        let pilot = Pilot(CountReadInActions(), size: Size(width: 20, height: 3))
+        // `onAppear` read the count (and set it) once the first frame was drawn.
+        #expect(pilot.text.contains("Count 1"), "\(pilot.text)")
+        pilot.press(.character("z"))
+        pilot.press(.tab)
+        let owner = BodyRuns.owner, label = BodyRuns.label
+        pilot.press(.enter)
+        // The button's action read it too; none of the three reads shows anything, so only the
+        // label, which shows the count, runs again.
+        #expect(pilot.text.contains("Count 2"), "\(pilot.text)")
         #expect(BodyRuns.owner == owner)
         #expect(BodyRuns.label == label + 1)
     }

@@ -122,7 +122,7 @@ public final class ViewHost: FrameProducer {
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
         var canvas = withObservationTracking {
-            drawer.draw()
+            StateReads.inFrame { drawer.draw() }
         } onChange: { [weak self] in
             inbox.post { self?.setNeedsFrame() }
         }
@@ -143,7 +143,9 @@ public final class ViewHost: FrameProducer {
     /// frame, and before an event when changes are pending, so that several keys read in one
     /// go each see the screen the previous one produced.
     @discardableResult
-    private func updateLayout() -> FrameTimings {
+    private func updateLayout() -> FrameTimings { StateReads.inFrame(settle) }
+
+    private func settle() -> FrameTimings {
         let clock = ContinuousClock()
         var timings = FrameTimings()
         // Focus bindings written back during a pass can dirty views again: settle in a few passes.
@@ -238,11 +240,13 @@ public final class ViewHost: FrameProducer {
     /// The size the root view wants for `proposal` (nil axes: its ideal), after evaluating
     /// what changed. Hosting controllers use it for their preferred content size.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        for _ in 0..<4 {
-            reevaluateDirtyNodes()
-            if !hasDirtyNodes() { break }
+        StateReads.inFrame {
+            for _ in 0..<4 {
+                reevaluateDirtyNodes()
+                if !hasDirtyNodes() { break }
+            }
+            sizeChanges.resolve()
+            return root.size(for: proposal)
         }
-        sizeChanges.resolve()
-        return root.size(for: proposal)
     }
 }

@@ -79,14 +79,26 @@ final class StateLocation<Value> {
 /// in SwiftUI: a body that only passes `$value` on, or reads it in an action, is not run again
 /// when it changes. Reads are attributed to the node whose body runs (`CompositeNode`) or whose
 /// view is applied, when that node says it can be applied again (`Node.tracksStateReads`).
-/// A read anywhere else (drawing, layout, an action, a lazily made row) cannot be attributed:
-/// from then on a change of that state re-evaluates its owner too, as it always did.
+/// A read anywhere else in a frame (drawing, layout, a lazily made row) cannot be attributed:
+/// from then on a change of that state re-evaluates its owner too. A read outside a frame (an
+/// action, a key handler, a timer, work run once the frame is drawn) is not recorded: nothing
+/// shown comes from it.
 @MainActor
 enum StateReads {
     /// The node reads are attributed to; nil where they cannot be.
     static var reader: Node?
     /// True while a binding writes: what a setter reads to make its write is not shown.
     static var ignoring = false
+    /// How many frames are being made (evaluated, laid out or drawn) now: more than one when
+    /// a host inside a view makes its own.
+    private(set) static var framesInProgress = 0
+
+    /// Runs `body`, part of making a frame: reads no node can be named for count there.
+    static func inFrame<T>(_ body: () -> T) -> T {
+        framesInProgress += 1
+        defer { framesInProgress -= 1 }
+        return body()
+    }
 
     /// Runs `body` with its reads attributed to `node` (none when nil).
     static func reading<T>(as node: Node?, _ body: () -> T) -> T {
@@ -201,7 +213,7 @@ struct StateReaders {
     mutating func noteRead() {
         if StateReads.ignoring { return }
         guard let reader = StateReads.reader else {
-            readElsewhere = true
+            if StateReads.framesInProgress > 0 { readElsewhere = true }
             return
         }
         let token = reader.stateReader
