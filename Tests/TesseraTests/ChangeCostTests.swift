@@ -104,6 +104,16 @@ private struct FieldInList: View {
     }
 }
 
+/// Two buttons in a stack too narrow for both: the second runs past the stack's end.
+private struct OverflowingButtons: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Top") {}
+            HStack(spacing: 2) { Button("One") {}; Button("Two") {} }.frame(width: 5, alignment: .leading)
+        }
+    }
+}
+
 private struct PrefixedRows: View {
     @State private var prefix = "old"
     var body: some View {
@@ -234,6 +244,23 @@ private struct FieldsInANavigationStack: View {
         #expect(Node.measurements == measured, "measured \(Node.measurements - measured)")
         #expect(Node.placements == placed, "placed \(Node.placements - placed)")
         #expect(pilot.host.drawer.drawnRegions != nil)
+    }
+
+    @Test func aControlPlacedPastItsStacksEndIsDrawnWhereADamagedFrameMeetsIt() {
+        let pilot = Pilot(OverflowingButtons(), size: Size(width: 12, height: 4))
+        let stack = pilot.host.root.children.first?.children.first?.children.last?.children.first
+        guard let second = stack?.children.last, let frame = stack?.frame else { Issue.record("\(pilot.host.debugTree)"); return }
+        #expect(!frame.intersects(second.frame), "\(pilot.host.debugTree)")
+        #expect(pilot.host.focus.focused is ButtonNode && pilot.host.focus.focused?.frame.minY == 0)
+        pilot.press(.backTab)
+        #expect(pilot.host.focus.focused === second)
+        // The frame that draws the focus on the second button, coming from the top one, is
+        // damaged only where the two buttons are, which the stack's frame does not meet: the
+        // stack is drawn all the same.
+        #expect(pilot.host.drawer.drawnRegions?.contains { $0.intersects(frame) } == false)
+        let screen = pilot.screen
+        #expect(screen[second.frame.minX, second.frame.minY].character == "[")
+        #expect(screen[second.frame.minX, second.frame.minY].style.attributes.contains(.reverse))
     }
 
     @Test func aTabToAFieldOutOfSightScrollsItIntoView() {

@@ -65,6 +65,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
+    /// Whether every cell of `other` lies inside (an empty `other` lies inside if its origin does
+    /// or sits on the far edge).
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// Whether the two rectangles share a cell.
     public func intersects(_ other: Rect) -> Bool {
         max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)

@@ -452,6 +452,7 @@ package class Node {
         let before = frame
         let childFrames = drawsOwnContent ? children.map { (ObjectIdentifier($0), $0.frame) } : []
         placeSubviews(in: rect)
+        placesBeyondFrame = children.contains { $0.placesBeyondFrame || !($0.frame.isEmpty || frame.contains($0.frame)) }
         // Moved: its cells where it was and where it is. What it draws around its children
         // (a border, a list's separators and highlight) follows them: it is drawn again when
         // another child is placed, or one elsewhere.
@@ -512,15 +513,21 @@ package class Node {
 
     /// Override: draws into `canvas`. The default draws the children that can show: one
     /// whose frame lies wholly outside the clip (a row scrolled away) is skipped, since
-    /// nodes draw inside their frames, and so is one with no cells and nothing below it (a
-    /// row a stack had no room for). A container with no cells is still asked: what it holds
-    /// may be placed beyond its frame.
+    /// nodes draw inside their frames, unless something below it was placed beyond its frame
+    /// (`placesBeyondFrame`); so is one with no cells and nothing below it (a row a stack had
+    /// no room for). A container with no cells is still asked: what it holds may be placed
+    /// beyond its frame.
     package func draw(_ canvas: inout Canvas) {
         let clip = canvas.clip
-        for child in children where child.frame.intersects(clip) || (child.frame.isEmpty && !child.children.isEmpty) {
+        for child in children where child.frame.intersects(clip) || child.placesBeyondFrame || (child.frame.isEmpty && !child.children.isEmpty) {
             child.draw(&canvas)
         }
     }
+
+    /// True when something below this node was placed outside its frame (a stack whose
+    /// children did not fit, so the last one runs past its end): its frame alone does not say
+    /// where it draws, and a clip that misses the frame may still meet what it holds.
+    package private(set) var placesBeyondFrame = false
 
     // MARK: Input
 
