@@ -32,8 +32,60 @@ private struct Small: View {
     }
 }
 
+@MainActor private enum ScreenRuns { static var body = 0 }
+
+/// Passes `$selection` on and reads it only in actions; a button outside the table moves it.
+private struct SelectionPassedOn: View {
+    @State var selection: Int?
+    @State var order: [KeyPathComparator<Item>] = []
+    let items = (1...20).map { Item(id: $0, name: "Item \($0)") }
+    var body: some View {
+        let _ = ScreenRuns.body += 1
+        VStack(alignment: .leading) {
+            Table(items, selection: $selection, sortOrder: $order) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Shout") { item in Text(item.name.uppercased()) }
+            }
+            .frame(height: 8)
+            Button("Pick 15") { selection = 15 }
+        }
+        .onAppear { if selection == nil { selection = 1 } }
+    }
+}
+
 @MainActor
 @Suite struct TableTests {
+    @Test func aDownRunsNoBodyAndDrawsTheTwoRowsItChanged() {
+        let pilot = Pilot(SelectionPassedOn(), size: Size(width: 40, height: 12))
+        #expect(pilot.text.contains("▌Item 1 "), "\(pilot.text)")
+        pilot.press(.down)
+        let runs = ScreenRuns.body, measured = Node.measurements, placed = Node.placements
+        pilot.press(.down)
+        // The table reads the selection it was handed by itself: the screen that passed
+        // `$selection` on does not run, nothing is measured or placed, and the frame draws the
+        // header ("3 of 20") and the two rows the cursor left and reached.
+        #expect(pilot.text.contains("▌Item 3 "), "\(pilot.text)")
+        #expect(pilot.text.contains("3 of 20"))
+        #expect(ScreenRuns.body == runs)
+        #expect(Node.measurements == measured && Node.placements == placed)
+        let regions = pilot.host.drawer.drawnRegions ?? []
+        #expect(regions.count == 3 && regions.allSatisfy { $0.height == 1 }, "\(regions)")
+    }
+
+    @Test func aSelectionSetFromOutsideMovesTheCursorAndScrollsToIt() {
+        let pilot = Pilot(SelectionPassedOn(), size: Size(width: 40, height: 12))
+        pilot.press(.tab)
+        #expect(pilot.host.focus.focused is ButtonNode)
+        pilot.press(.enter)
+        // The table reads the change again by itself: row 15 is current and shown, and a Down
+        // from there goes on from it.
+        #expect(pilot.text.contains("15 of 20"), "\(pilot.text)")
+        #expect(pilot.text.contains("Item 15"))
+        pilot.press(.backTab)
+        pilot.press(.down)
+        #expect(pilot.text.contains("▌Item 16"), "\(pilot.text)")
+    }
+
     @Test func millionRowsReadOnlyVisibleRows() {
         let counter = Counter()
         let pilot = Pilot(Screen(rows: Rows(counter: counter)), size: Size(width: 40, height: 12))

@@ -5,6 +5,9 @@ package final class TableNode<Value: Identifiable>: Node {
     private var row: (Int) -> Value = { _ in fatalError("no rows") }
     private var columns: [TableColumn<Value>] = []
     private var selection: TableSelection<Value.ID> = .none
+    /// The selection as last read from its binding: drawing shows this, so the only reads of
+    /// the binding in a frame are the table's own (see `tracksStateReads`).
+    private var selected: Set<Value.ID> = []
     private var sortBinding: Binding<[KeyPathComparator<Value>]>?
     private var emptyText = ""
     /// Display position → data index; nil means the data's own order.
@@ -35,11 +38,64 @@ package final class TableNode<Value: Identifiable>: Node {
         self.selection = selection
         self.sortBinding = sortOrder
         self.emptyText = emptyText
+        readSelection()
         let order = sortOrder?.wrappedValue ?? []
         if order != sortedBy || dataChanged {
             reorder(order, dataChanged: dataChanged, countChanged: countChanged)
         }
     }
+
+    /// Its view reads the selection and the sort order: a change of either is read again here,
+    /// without the view around the table being evaluated (a Down in a table whose screen
+    /// passes `$selection` on runs no body).
+    override package var tracksStateReads: Bool { true }
+
+    override package func rereadState() {
+        StateReads.reading(as: self) {
+            let order = sortBinding?.wrappedValue ?? []
+            if order != sortedBy {
+                reorder(order, dataChanged: false)
+                setNeedsDisplay()
+            }
+            let before = selected, top = self.top
+            readSelection()
+            guard selected != before else { return }
+            // Moved from outside (the app set the selection): the cursor follows it.
+            if case .single = selection, let id = selected.first, cursor >= count || row(dataIndex(cursor)).id != id {
+                locateCursor(reveal: true)
+            }
+            if top != self.top { setNeedsDisplay() } else { noteChangedRows(selectionBefore: before) }
+        }
+    }
+
+    /// Reads the selection's binding into `selected`.
+    private func readSelection() {
+        switch selection {
+        case .none: selected = []
+        case .single(let binding): selected = binding.wrappedValue.map { [$0] } ?? []
+        case .multiple(let binding): selected = binding.wrappedValue
+        }
+    }
+
+    /// The rows whose look changed (selected or not, the cursor) and the header's "3 of 48"
+    /// are drawn again, and a frame is asked for; nothing is measured or placed again.
+    private func noteChangedRows(selectionBefore: Set<Value.ID>, cursorBefore: Int? = nil) {
+        guard let host else { return }
+        host.damage.note(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1))
+        // The find bar says which match the cursor is on.
+        if finding != nil { host.damage.note(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) }
+        for p in top..<max(top, min(count, top + visibleRows)) {
+            let id = row(dataIndex(p)).id
+            if p == cursor || p == cursorBefore || selected.contains(id) != selectionBefore.contains(id) {
+                host.damage.note(Rect(x: frame.minX, y: frame.minY + 1 + p - top, width: frame.width, height: 1))
+            }
+        }
+        host.frames.request()
+    }
+
+    /// The table notes what its keys change itself (`noteChangedRows`, or all of it when its
+    /// rows scroll or its order changes).
+    override package var notesChangesItsKeysMake: Bool { true }
 
     /// Sorts by `order` and finds the cursor's row again.
     private func reorder(_ order: [KeyPathComparator<Value>], dataChanged: Bool, countChanged: Bool = false) {
@@ -127,13 +183,7 @@ package final class TableNode<Value: Identifiable>: Node {
         return cursorID
     }
 
-    private func isSelected(_ id: Value.ID) -> Bool {
-        switch selection {
-        case .none: return false
-        case .single(let binding): return binding.wrappedValue == id
-        case .multiple(let binding): return binding.wrappedValue.contains(id)
-        }
-    }
+    private func isSelected(_ id: Value.ID) -> Bool { selected.contains(id) }
 
     /// Finds the cursor's row again after a sort or a data change (by id, never by position).
     private func locateCursor(reveal: Bool) {
@@ -155,33 +205,40 @@ package final class TableNode<Value: Identifiable>: Node {
         top = max(0, min(top, max(0, count - rows)))
     }
 
+    /// Moves the cursor (and the selection with it). Without scrolling, only the rows it left
+    /// and reached are drawn again.
     private func move(to position: Int) {
         guard count > 0 else { return }
+        let before = (cursor: cursor, top: top, selected: selected)
         cursor = max(0, min(count - 1, position))
         let id = row(dataIndex(cursor)).id
         cursorID = id
         switch selection {
         case .none: break
-        case .single(let binding): binding.wrappedValue = id
-        case .multiple(let binding): binding.wrappedValue = [id]
+        case .single(let binding): binding.wrappedValue = id; selected = [id]
+        case .multiple(let binding): binding.wrappedValue = [id]; selected = [id]
         }
         revealCursor()
-        setNeedsDisplay()
+        if top != before.top { setNeedsDisplay() } else { noteChangedRows(selectionBefore: before.selected, cursorBefore: before.cursor) }
     }
 
     private func toggleCursorRow() {
         guard case .multiple(let binding) = selection, count > 0 else { return }
         let id = row(dataIndex(cursor)).id
         cursorID = id
+        let before = selected
         if binding.wrappedValue.contains(id) { binding.wrappedValue.remove(id) } else { binding.wrappedValue.insert(id) }
+        selected = binding.wrappedValue
+        noteChangedRows(selectionBefore: before)
     }
 
     // MARK: Sorting by the user
 
     private var sortableColumns: [Int] { columns.indices.filter { columns[$0].comparator != nil } }
 
+    /// The column the rows are sorted by first, as last read from the sort order's binding.
     private var primarySortColumn: Int? {
-        guard let first = sortBinding?.wrappedValue.first else { return nil }
+        guard sortBinding != nil, let first = sortedBy.first else { return nil }
         return columns.firstIndex { $0.comparator?.keyPath == first.keyPath }
     }
 
@@ -290,10 +347,12 @@ package final class TableNode<Value: Identifiable>: Node {
         return total == 0 ? "No matches" : position
     }
 
+    /// The find bar goes, and the rows take its line back: all of the table is drawn again.
     private func stopFinding() {
         search?.slice?.cancel()
         search = nil
         finding = nil
+        setNeedsDisplay()
     }
 
     // MARK: Layout
@@ -366,7 +425,7 @@ package final class TableNode<Value: Identifiable>: Node {
         let header = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
         canvas.fill(header, style: base.with([.bold, .underline]))
         let primary = primarySortColumn
-        let indicator = (sortBinding?.wrappedValue.first?.order ?? .forward) == .forward ? "▲" : "▼"
+        let indicator = (sortedBy.first?.order ?? .forward) == .forward ? "▲" : "▼"
         var titlesEnd = frame.minX
         for (i, column) in columns.enumerated() where i < widths.count && widths[i] > 0 {
             let w = widths[i]

@@ -51,7 +51,10 @@ package final class EventRouter {
         // The focused control, then its ancestors (modifiers, containers, presentations).
         var node: Node? = focus.focused ?? focus.scopeRoot(in: host)
         while let n = node {
-            if n.handleKey(key) { host.damage.note(n.frame); return true }
+            if n.handleKey(key) {
+                if !n.notesChangesItsKeysMake { host.damage.note(n.frame) }
+                return true
+            }
             node = n.parent
         }
         for shortcut in shortcuts.reversed() where shortcut.key == key && shortcut.isActive {

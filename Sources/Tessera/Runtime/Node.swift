@@ -310,6 +310,11 @@ package class Node {
     /// its current row only then): a focus change draws it again.
     package var drawsFocusWithin: Bool { false }
 
+    /// True for a control that notes what each key it answers changes (the cells with
+    /// `Damage.note`, `setNeedsDisplay` when its size or placement may follow): the host notes
+    /// nothing more for it, where it would otherwise draw all of it and measure it again.
+    package var notesChangesItsKeysMake: Bool { false }
+
     /// True for a container whose placement follows where the focus is (a scroll view
     /// scrolls to it, a list makes its row current): a focus change places it again.
     package var placementFollowsFocus: Bool { false }

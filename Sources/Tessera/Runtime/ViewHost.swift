@@ -215,7 +215,7 @@ public final class ViewHost: FrameProducer {
             frames.request()
             return
         }
-        for node in [focusedBefore, focus.focused].compactMap({ $0 }) {
+        for node in [focusedBefore, focus.focused].compactMap({ $0 }) where !node.notesChangesItsKeysMake {
             damage.note(node.frame)
             node.invalidateLayout()
         }
