@@ -447,8 +447,11 @@ package final class TableNode<Value: Identifiable>: Node {
                          y: frame.minY + min(frame.height - 1, max(1, frame.height / 2)), width: frame.width, style: base.with(.dim))
         }
         let focused = isFocused
-        let end = min(count, top + visibleRows)
-        for p in top..<max(top, end) {
+        // Only the rows the clip meets: a frame that draws two rows again reads two rows.
+        let clip = canvas.clip
+        let first = max(top, top + clip.minY - frame.minY - 1)
+        let end = min(count, top + visibleRows, top + clip.maxY - frame.minY - 1)
+        for p in first..<max(first, end) {
             let y = frame.minY + 1 + p - top
             let v = value(at: p)
             for (i, column) in columns.enumerated() where i < widths.count {
@@ -467,9 +470,9 @@ package final class TableNode<Value: Identifiable>: Node {
                 canvas.write(p == cursor || selected ? "▌" : " ", at: Point(x: frame.minX, y: y), style: base.with(.bold))
             }
         }
-        for child in children { child.draw(&canvas) }
+        for child in children where child.frame.intersects(clip) { child.draw(&canvas) }
         // Custom cells drew after the restyle: select them too.
-        for p in top..<max(top, end) where isSelected(row(dataIndex(p)).id) {
+        for p in first..<max(first, end) where isSelected(row(dataIndex(p)).id) {
             canvas.restyle(Rect(x: frame.minX + 1, y: frame.minY + 1 + p - top, width: frame.width - 1, height: 1)) {
                 $0.attributes.insert(.reverse)
                 if focused { $0.attributes.insert(.bold) }
