@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+@_spi(Reflection) import Swift
 
 /// A property wrapper a view's runtime can connect to its node.
 @MainActor
@@ -404,25 +405,66 @@ package final class MainActorInbox: @unchecked Sendable {
     }
 }
 
+/// Connects the dynamic properties of a view (`@State`, `@Environment`, `@FocusState`…) to
+/// its node before its body runs. Where they lie in a struct is found once per type, by its
+/// fields' offsets; each evaluation then reads them in place, without reflecting the value.
 @MainActor
 enum DynamicProperties {
-    /// Types found to hold no dynamic property: their values are not reflected again.
-    private static var holdNone: Set<ObjectIdentifier> = []
+    /// A stored property that links to its node: its place among the type's stored
+    /// properties (the slot its state keeps in the node), its offset and its type.
+    private struct LinkedField {
+        let slot: Int
+        let offset: Int
+        let type: any NodeLinked.Type
+    }
+    /// What each type holds, by type: its linked fields; nil for a type that is not a struct
+    /// (reflected each time instead).
+    private static var fieldsByType: [ObjectIdentifier: [LinkedField]?] = [:]
 
     static func link(_ view: any View, to node: Node) {
         let owner = _ViewTraits.dynamicPropertyOwner(of: view)
-        let type = ObjectIdentifier(Swift.type(of: owner))
-        if holdNone.contains(type) { return }
-        let mirror = Mirror(reflecting: owner)
-        var slot = 0, found = false
-        for child in mirror.children {
-            if let linked = child.value as? any NodeLinked {
-                linked.link(to: node, slot: slot)
-                found = true
-            }
-            slot += 1
+        let key = ObjectIdentifier(Swift.type(of: owner))
+        let fields: [LinkedField]?
+        if let known = fieldsByType[key] {
+            fields = known
+        } else {
+            fields = linkedFields(of: owner)
+            fieldsByType[key] = fields
         }
-        if !found { holdNone.insert(type) }
+        guard let fields else { return linkReflecting(owner, to: node) }
+        guard !fields.isEmpty else { return }
+        func linkFields<Owner>(of value: Owner) {
+            withUnsafePointer(to: value) { pointer in
+                let base = UnsafeRawPointer(pointer)
+                for field in fields { link(field.type, at: base + field.offset, slot: field.slot, to: node) }
+            }
+        }
+        linkFields(of: owner)
+    }
+
+    private static func link<Property: NodeLinked>(_: Property.Type, at address: UnsafeRawPointer, slot: Int, to node: Node) {
+        address.assumingMemoryBound(to: Property.self).pointee.link(to: node, slot: slot)
+    }
+
+    /// The stored properties of `owner`'s type that link to a node, in order; nil unless it
+    /// is a struct whose fields the runtime can list.
+    private static func linkedFields(of owner: Any) -> [LinkedField]? {
+        guard Mirror(reflecting: owner).displayStyle == .struct else { return nil }
+        var fields: [LinkedField] = []
+        var slot = 0
+        let listed = _forEachField(of: Swift.type(of: owner)) { _, offset, type, _ in
+            if let linked = type as? any NodeLinked.Type { fields.append(LinkedField(slot: slot, offset: offset, type: linked)) }
+            slot += 1
+            return true
+        }
+        return listed ? fields : nil
+    }
+
+    /// A class or an enum holding dynamic properties: its children, each time.
+    private static func linkReflecting(_ owner: Any, to node: Node) {
+        for (slot, child) in Mirror(reflecting: owner).children.enumerated() {
+            (child.value as? any NodeLinked)?.link(to: node, slot: slot)
+        }
     }
 }
 
