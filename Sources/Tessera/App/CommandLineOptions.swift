@@ -185,13 +185,13 @@ public struct CommandLineOptions: Sendable {
     /// False with `--no-color` or a non-empty `NO_COLOR` in the environment.
     public var colorsEnabled: Bool {
         if noColor { return false }
-        if let value = ProcessInfo.processInfo.environment["NO_COLOR"], !value.isEmpty { return false }
+        if ProcessEnvironment.nonEmpty("NO_COLOR") != nil { return false }
         return true
     }
 
     /// On with `--screen-reader` or `TESSERA_SCREEN_READER=1`.
     public var screenReaderMode: Bool {
-        screenReader || ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["TESSERA_SCREEN_READER"]?.lowercased() ?? "")
+        screenReader || ["1", "true", "yes"].contains(ProcessEnvironment["TESSERA_SCREEN_READER"]?.lowercased() ?? "")
     }
 
     /// The frozen clock's start: `--clock`, else 2026-03-14T09:41:00Z.
@@ -202,9 +202,8 @@ public struct CommandLineOptions: Sendable {
     /// `--state-dir`, else `$XDG_STATE_HOME/name`, else `~/.local/state/name`.
     public func stateDirectory(name: String) -> URL {
         if let stateDir { return URL(fileURLWithPath: stateDir) }
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent(name) }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        if let xdg = ProcessEnvironment.nonEmpty("XDG_STATE_HOME") { return URL(fileURLWithPath: xdg).appendingPathComponent(name) }
+        let home = ProcessEnvironment["HOME"] ?? NSHomeDirectory()
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/\(name)")
     }
 

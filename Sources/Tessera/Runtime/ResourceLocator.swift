@@ -8,7 +8,7 @@ public enum ResourceLocator {
     public static func resourcesDirectory() -> URL? {
         let fm = FileManager.default
         func valid(_ url: URL) -> Bool { fm.fileExists(atPath: url.appendingPathComponent("animals.json").path) }
-        if let env = ProcessInfo.processInfo.environment["TESSERA_RESOURCES"], !env.isEmpty {
+        if let env = ProcessEnvironment.nonEmpty("TESSERA_RESOURCES") {
             let url = URL(fileURLWithPath: env)
             if valid(url) { return url }
         }

@@ -55,19 +55,22 @@ public struct SystemURLOpener: Sendable {
     /// Opens nothing: every address is shown in the status line.
     public static let none = SystemURLOpener { _ in false }
 
-    /// `xdg-open`, started detached with its output discarded, when `environment` names a
-    /// display (`DISPLAY` or `WAYLAND_DISPLAY`) and `xdg-open` is on its `PATH`; otherwise
-    /// `.none`.
-    public static func desktop(environment: [String: String] = ProcessInfo.processInfo.environment) -> SystemURLOpener {
-        guard let opener = desktopOpenerPath(environment: environment) else { return .none }
+    /// `xdg-open`, started detached with its output discarded, when `environment` (the
+    /// process's own when nil) names a display (`DISPLAY` or `WAYLAND_DISPLAY`) and `xdg-open`
+    /// is on its `PATH`; otherwise `.none`.
+    public static func desktop(environment: [String: String]? = nil) -> SystemURLOpener {
+        let variable: (String) -> String? = { name in environment.map { $0[name] } ?? ProcessEnvironment[name] }
+        guard let opener = desktopOpenerPath(variable) else { return .none }
         return SystemURLOpener { link in DetachedProcess.spawn(opener, arguments: [link.address]) }
     }
 
     /// Where `xdg-open` is, when there is a display for it to open on.
-    static func desktopOpenerPath(environment: [String: String]) -> String? {
-        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    static func desktopOpenerPath(environment: [String: String]) -> String? { desktopOpenerPath { environment[$0] } }
+
+    private static func desktopOpenerPath(_ variable: (String) -> String?) -> String? {
+        let hasDisplay = !(variable("DISPLAY") ?? "").isEmpty || !(variable("WAYLAND_DISPLAY") ?? "").isEmpty
         guard hasDisplay else { return nil }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") where directory.hasPrefix("/") {
+        for directory in (variable("PATH") ?? "").split(separator: ":") where directory.hasPrefix("/") {
             let candidate = String(directory) + "/xdg-open"
             if access(candidate, X_OK) == 0 { return candidate }
         }
