@@ -64,7 +64,14 @@ public final class NCursesBackend {
     /// The colours and features the terminal has.
     public private(set) var capabilities: TerminalCapabilities
     /// What the terminal answered at start-up; nothing for a terminal that did not answer.
-    public private(set) var features = TerminalFeatures()
+    /// Asking waits for the answers if they are still to be read (see `probeTerminal`).
+    public var features: TerminalFeatures {
+        readProbeReplies()
+        return answeredFeatures
+    }
+    private var answeredFeatures = TerminalFeatures()
+    /// Until the replies to the start-up queries are read: the latest they are waited for.
+    private var probeDeadline: ContinuousClock.Instant?
     /// Bytes sent to the terminal so far: what ncurses wrote on `doupdate`, plus the mode
     /// sequences the backend writes itself. Zero unless `Options.countsBytesWritten`.
     public private(set) var bytesWritten: Int = 0
@@ -155,12 +162,23 @@ public final class NCursesBackend {
         modesPending = true
     }
 
-    /// Asks the terminal what it supports. Keys typed during the wait go back to ncurses, in
-    /// order, so none is lost; replies never reach the app.
+    /// Asks the terminal what it supports. The replies are read when something first needs
+    /// them (the first frame is presented, input is read, the terminal is given back), so the
+    /// first frame is made while they travel: over a slow link that is their round trip.
     private func probeTerminal() {
-        let (features, leftover) = TerminalProbe.run(input: STDIN_FILENO, output: STDOUT_FILENO)
-        self.features = features
+        guard TerminalProbe.ask(output: STDOUT_FILENO) else { return }
         if options.countsBytesWritten { bytesWritten += TerminalProbe.queries.utf8.count }
+        probeDeadline = .now + TerminalProbe.timeout
+    }
+
+    /// Reads the replies to the start-up queries, if they are still to be read, waiting for
+    /// them no later than `TerminalProbe.timeout` after they were asked. Keys typed meanwhile
+    /// go back to ncurses, in order, so none is lost; replies never reach the app.
+    private func readProbeReplies() {
+        guard let deadline = probeDeadline else { return }
+        probeDeadline = nil
+        let (features, leftover) = TerminalProbe.readReplies(input: STDIN_FILENO, until: deadline)
+        answeredFeatures = features
         // ungetch pushes onto the front of ncurses' queue: the last byte first.
         for byte in leftover.reversed() { _ = ungetch(Int32(byte)) }
         hasTypeahead = !leftover.isEmpty
@@ -356,6 +374,7 @@ public final class NCursesBackend {
     public func suspend() {
         guard !isSuspended, !isShutDown else { return }
         set_term(screen)
+        readProbeReplies()
         disableModes()
         countingOutput { _ = endwin() }
         leaveInline()
@@ -388,6 +407,7 @@ public final class NCursesBackend {
         guard !isShutDown else { return }
         isShutDown = true
         set_term(screen)
+        readProbeReplies()
         if !isSuspended {
             disableModes()
             countingOutput { _ = endwin() }
@@ -446,6 +466,7 @@ extension NCursesBackend {
     public func readEvents() -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
         set_term(screen)
+        readProbeReplies()
         var raw: [RawInput] = []
         var mice: [MouseEvent] = []
         hasTypeahead = false
@@ -530,6 +551,7 @@ extension NCursesBackend {
     public func present(_ frame: ScreenBuffer, cursor: Point?, changed: [Rect]? = nil) {
         guard !isShutDown, !isSuspended else { return }
         set_term(screen)
+        readProbeReplies()
         let rows = Int(tessera_lines()), cols = Int(tessera_cols())
         writer.write(frame, over: lastFrame, changed: changed, into: window, rows: rows, cols: cols)
         placeCursor(cursor, rows: rows, cols: cols)

@@ -30,12 +30,16 @@ enum TerminalProbe {
     /// The longest the start-up waits for a terminal that does not answer.
     static let timeout: Duration = .milliseconds(100)
 
-    /// Writes the queries to `output` and reads `input` until the DA reply or `timeout`.
-    /// Bytes that are not replies (keys typed meanwhile) are returned to be read as input.
-    static func run(input: Int32, output: Int32, timeout: Duration = timeout) -> (TerminalFeatures, leftover: [UInt8]) {
-        guard tessera_write_all(output, queries) > 0 else { return (TerminalFeatures(), []) }
+    /// Writes the queries to `output`; false when they could not be written.
+    static func ask(output: Int32) -> Bool {
+        tessera_write_all(output, queries) > 0
+    }
+
+    /// Reads `input` until the DA reply or `deadline` (`timeout` after the queries were
+    /// written). Bytes that are not replies (keys typed meanwhile) are returned to be read as
+    /// input.
+    static func readReplies(input: Int32, until deadline: ContinuousClock.Instant) -> (TerminalFeatures, leftover: [UInt8]) {
         var parser = TerminalReplyParser()
-        let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 256)
         while !parser.features.answered {
             let left = ContinuousClock.now.duration(to: deadline)

@@ -281,6 +281,18 @@ if started("animals y", term, ready=b"Favourite Fruit"):
     check("animals y: exit status 0", term.finish() == 0)
     check("animals: one copy, one OSC 52", term.output.count(b"\x1b]52;") == 1)
 
+# 4a'. A key typed while the start-up queries are out (the replies are read once the first
+#      frame is made): it reaches the app after the first frame, not the screen as text.
+typing = dict(KITTY)
+typing[b"\x1b[c"] = b"\x1b[B" + KITTY[b"\x1b[c"]  # Down, just before the DA reply
+term = FakeTerminal(["animals"], typing, size=(24, 100))
+if started("typed during the queries", term, ready=b"Favourite Fruit"):
+    # The second row, Professor Acorn, drawn selected (reverse video) by the frame after it.
+    check("typed during the queries: the Down moved the table", term.wait_for(b"7mProfessor Acorn", 3), repr(term.output[-300:]))
+    check("typed during the queries: no reply shown as text", b"62;c" not in term.output and b"2026;2" not in term.output)
+    term.send(b"q")
+    check("typed during the queries: exit status 0", term.finish() == 0)
+
 # 4b'. A terminal that goes away without a SIGHUP (this end closed, the pty not the app's
 #      controlling terminal): the app sees its input hang up, writes the pending edit and exits
 #      129 as for SIGHUP, instead of reading nothing forever.
