@@ -35,8 +35,15 @@ package final class FrameDrawer {
     /// A new layout: the cursor is placed again by whatever draws it.
     func forgetCursor() { cursor = nil }
 
-    /// The frame as finished (colours dropped when they are off): the next one starts from it.
-    func frameDone(_ frame: ScreenBuffer) { lastFrame = frame }
+    /// The frame as finished, colours dropped when they are off: the next one starts from it.
+    func frameDone(_ canvas: Canvas) -> ScreenBuffer {
+        var frame = canvas.buffer
+        if !host.environment.colorsEnabled {
+            frame.restyle(frame.bounds) { $0.foreground = .default; $0.background = .default }
+        }
+        lastFrame = frame
+        return frame
+    }
 
     /// Draws the frame: the damaged cells over the last frame when only some changed (and
     /// nothing beyond the tree: presentations, help, focus, the screen's size), else all.

@@ -121,19 +121,15 @@ public final class ViewHost: FrameProducer {
         let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        var canvas = withObservationTracking {
+        let canvas = withObservationTracking {
             StateReads.inFrame { drawer.draw() }
         } onChange: { [weak self] in
             inbox.post { self?.setNeedsFrame() }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
-        if !environment.colorsEnabled {
-            canvas.buffer.restyle(canvas.buffer.bounds) { $0.foreground = .default; $0.background = .default }
-        }
         frameContext.frameDidDraw()
-        drawer.frameDone(canvas.buffer)
-        return canvas.buffer
+        return drawer.frameDone(canvas)
     }
 
     /// How long the stages of the last frame took (for benchmarks).
