@@ -115,6 +115,10 @@ public final class NCursesBackend {
         }
         // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
+        // The run loop takes SIGTSTP (a Dispatch source); ignored when ncurses starts, it
+        // neither installs its own handler nor blocks the signal around every update (two
+        // system calls a frame).
+        tessera_ignore_signal(SIGTSTP)
         let noColor = options.noColor || getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         var direct = noColor ? nil : Self.directColorEntry(term: term, colorTerm: getenv("COLORTERM").map { String(cString: $0) })
         var inline: InlineScreen?

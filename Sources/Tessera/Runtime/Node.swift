@@ -636,10 +636,9 @@ public struct KeyBinding: Hashable, Sendable {
     /// they do not all fit, so that those in `keeping` (help, which lists the rest) stay named.
     public static func fitting(_ bindings: [KeyBinding], keeping: [KeyBinding], width: Int) -> [KeyBinding] {
         func cost(_ b: KeyBinding) -> Int { DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3 }
-        let kept = Set(keeping.map(\.keys))
         var shown = bindings
         var total = 1 + shown.reduce(0) { $0 + cost($1) }
-        while total > width, let index = shown.lastIndex(where: { !kept.contains($0.keys) }) {
+        while total > width, let index = shown.lastIndex(where: { binding in !keeping.contains { $0.keys == binding.keys } }) {
             total -= cost(shown.remove(at: index))
         }
         return shown
