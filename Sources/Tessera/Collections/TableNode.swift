@@ -16,11 +16,11 @@ package final class TableNode<Value: Identifiable>: Node {
     /// The data's version when the rows were last ordered.
     private var revision: TableDataRevision?
     /// First visible row (display position).
-    package private(set) var top = 0
+    package private(set) var top = 0 { didSet { if top != oldValue { cellsOutOfDate() } } }
     /// The cursor's display position and the id it was found at.
     private var cursor = 0
     private var cursorID: Value.ID?
-    private var finding: String?
+    private var finding: String? { didSet { if (finding == nil) != (oldValue == nil) { cellsOutOfDate() } } }
     private var widths: [Int] = []
     private var columnX: [Int] = []
     /// Rows read during the last layout and draw (tests check it does not grow with the data).
@@ -43,6 +43,54 @@ package final class TableNode<Value: Identifiable>: Node {
         if order != sortedBy || dataChanged {
             reorder(order, dataChanged: dataChanged, countChanged: countChanged)
         }
+        // Applied anew, its cells' content may have changed: they are applied again.
+        realizeCells()
+    }
+
+    // MARK: Cells
+
+    /// The rows whose custom cells were made, and each cell's row and column, in the order of
+    /// `children`.
+    private var realized: (rows: Range<Int>, cells: [(row: Int, column: Int)]) = (0..<0, [])
+
+    /// The rows the last layout shows.
+    private var visibleRange: Range<Int> { top..<max(top, min(count, top + visibleRows)) }
+
+    /// The rows shown changed (a scroll, the find bar, a new height): the cells are made for
+    /// them in the next evaluation, before layout places them.
+    private func cellsOutOfDate() {
+        if realized.rows != visibleRange { invalidate() }
+    }
+
+    /// Evaluation: a table marked dirty makes the cells of the rows it shows.
+    override package func reevaluate() {
+        isDirty = false
+        realizeCells()
+    }
+
+    /// Makes (or reuses, by row id) the custom cells of the rows the last layout shows: this is
+    /// evaluation, done before layout, which only places them.
+    private func realizeCells() {
+        isDirty = false
+        let visible = visibleRange
+        let custom = columns.indices.filter { columns[$0].content != nil }
+        var cells: [(row: Int, column: Int)] = []
+        if !custom.isEmpty {
+            var list = ChildList()
+            for p in visible {
+                let v = value(at: p)
+                for c in custom {
+                    guard let content = columns[c].content else { continue }
+                    list.add(content(v), path: ChildPath(steps: [.id(AnyHashable(v.id)), .index(c)]))
+                    cells.append((p, c))
+                }
+            }
+            updateChildren(list)
+        } else if !children.isEmpty {
+            updateChildren(ChildList())
+        }
+        realized = (visible, cells)
+        setNeedsPlacement()
     }
 
     /// Its view reads the selection and the sort order: a change of either is read again here,
@@ -393,25 +441,11 @@ package final class TableNode<Value: Identifiable>: Node {
         columnX = []
         var x = rect.minX + 1
         for w in widths { columnX.append(x); x += w + 1 }
-        // Custom cells: nodes for visible rows only, reused by row id.
-        let custom = columns.indices.filter { columns[$0].content != nil }
-        var cells: [(Int, Int)] = []
-        if !custom.isEmpty {
-            var list = ChildList()
-            for p in visible {
-                let v = value(at: p)
-                for c in custom {
-                    guard let content = columns[c].content else { continue }
-                    list.add(content(v), path: ChildPath(steps: [.id(AnyHashable(v.id)), .index(c)]))
-                    cells.append((p, c))
-                }
-            }
-            updateChildren(list)
-        } else if !children.isEmpty {
-            updateChildren(ChildList())
-        }
-        for (child, cell) in zip(children, cells) {
-            let r = Rect(x: columnX[cell.1], y: rect.minY + 1 + cell.0 - top, width: widths[cell.1], height: 1)
+        // The cells evaluation made, in their rows; rows shown now that it did not make (a
+        // new height) are made in another evaluation, and placed after it.
+        cellsOutOfDate()
+        for (child, cell) in zip(children, realized.cells) where visible.contains(cell.row) {
+            let r = Rect(x: columnX[cell.column], y: rect.minY + 1 + cell.row - top, width: widths[cell.column], height: 1)
             _ = child.size(for: ProposedSize(r.size))
             child.place(in: r)
         }

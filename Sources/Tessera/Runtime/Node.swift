@@ -331,7 +331,7 @@ package class Node {
     }
 
     /// Places this node again at the next layout, with its sizes as they are.
-    private func setNeedsPlacement() {
+    package final func setNeedsPlacement() {
         var node: Node? = self
         while let n = node {
             n.needsPlacement = true
