@@ -104,12 +104,19 @@ private struct FieldInList: View {
     }
 }
 
-/// Two buttons in a stack too narrow for both: the second runs past the stack's end.
+/// Two buttons in a stack too narrow for both: the second runs past the stack's end. Twenty
+/// empty texts between them make the stack long enough to be drawn by halving its rects.
 private struct OverflowingButtons: View {
+    let spacers: Int
     var body: some View {
         VStack(alignment: .leading) {
             Button("Top") {}
-            HStack(spacing: 2) { Button("One") {}; Button("Two") {} }.frame(width: 5, alignment: .leading)
+            HStack(spacing: 1) {
+                Button("One") {}
+                ForEach(0..<spacers, id: \.self) { _ in Text("") }
+                Button("Two") {}
+            }
+            .frame(width: 5, alignment: .leading)
         }
     }
 }
@@ -246,8 +253,9 @@ private struct FieldsInANavigationStack: View {
         #expect(pilot.host.drawer.drawnRegions != nil)
     }
 
-    @Test func aControlPlacedPastItsStacksEndIsDrawnWhereADamagedFrameMeetsIt() {
-        let pilot = Pilot(OverflowingButtons(), size: Size(width: 12, height: 4))
+    @Test(arguments: [0, 20])
+    func aControlPlacedPastItsStacksEndIsDrawnWhereADamagedFrameMeetsIt(spacers: Int) {
+        let pilot = Pilot(OverflowingButtons(spacers: spacers), size: Size(width: 80, height: 4))
         let stack = pilot.host.root.children.first?.children.first?.children.last?.children.first
         guard let second = stack?.children.last, let frame = stack?.frame else { Issue.record("\(pilot.host.debugTree)"); return }
         #expect(!frame.intersects(second.frame), "\(pilot.host.debugTree)")

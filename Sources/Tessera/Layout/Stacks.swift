@@ -31,12 +31,71 @@ package final class StackNode: Node {
             lastPlacement = (rect, layout, sizes, rects)
         }
         let epoch = host?.layoutEpoch
-        for (child, r) in zip(children, rects) where !child.isPlaced(in: r, epoch: epoch) { child.place(in: r) }
+        let reused = rects.count == outOfLineKnownFor
+        var placed: [Int] = []
+        for (index, (child, r)) in zip(children, rects).enumerated() where !child.isPlaced(in: r, epoch: epoch) {
+            child.place(in: r)
+            placed.append(index)
+        }
+        // Only a child placed again can have come out of line (or gone back into it).
+        if reused {
+            for index in placed {
+                outOfLine.removeAll { $0 == index }
+                if isOutOfLine(index, rects[index]) { outOfLine.append(index) }
+            }
+            if !placed.isEmpty { outOfLine.sort() }
+        } else {
+            outOfLine = rects.indices.filter { isOutOfLine($0, rects[$0]) }
+            outOfLineKnownFor = rects.count
+        }
     }
     override package func sizesDidChange() { lastDistribution = nil }
 
     /// Where the last placement put the children, and what it was given.
-    private var lastPlacement: (rect: Rect, layout: StackLayout, sizes: [Size], rects: [Rect])?
+    private var lastPlacement: (rect: Rect, layout: StackLayout, sizes: [Size], rects: [Rect])? {
+        didSet { if lastPlacement?.rects != oldValue?.rects { outOfLineKnownFor = -1 } }
+    }
+
+    /// The children, by index, that may draw outside the rect they were given: their frame
+    /// lies elsewhere, something below them lies beyond it, or they have no cells but hold
+    /// something. Drawing asks these whatever the clip.
+    private var outOfLine: [Int] = []
+    /// How many rects `outOfLine` was worked out for (-1: for none, the rects changed).
+    private var outOfLineKnownFor = -1
+
+    private func isOutOfLine(_ index: Int, _ rect: Rect) -> Bool {
+        let child = children[index]
+        return !(child.frame.isEmpty || rect.contains(child.frame)) || child.placesBeyondFrame || (child.frame.isEmpty && !child.children.isEmpty)
+    }
+
+    /// Children lie one after another along the axis, so the ones a clip meets are found by
+    /// halving the rects the last placement gave, not by asking each of 500 rows; those out
+    /// of line are asked as well. Drawn in order, so what overlaps keeps its order.
+    override package func draw(_ canvas: inout Canvas) {
+        guard let rects = lastPlacement?.rects, rects.count == children.count, outOfLineKnownFor == rects.count,
+              children.count > 16, layout.spacing >= 0 else { return super.draw(&canvas) }
+        let clip = canvas.clip
+        let vertical = layout.axis == .vertical
+        func start(_ r: Rect) -> Int { vertical ? r.minY : r.minX }
+        func end(_ r: Rect) -> Int { vertical ? r.maxY : r.maxX }
+        // The first rect that ends past the clip's start, and the first that starts at its end.
+        var low = 0, high = rects.count
+        while low < high { let mid = (low + high) / 2; if end(rects[mid]) <= start(clip) { low = mid + 1 } else { high = mid } }
+        let first = low
+        high = rects.count
+        while low < high { let mid = (low + high) / 2; if start(rects[mid]) < end(clip) { low = mid + 1 } else { high = mid } }
+        var inWindow = first, outIndex = 0
+        while true {
+            let nextOut = outIndex < outOfLine.count ? outOfLine[outIndex] : Int.max
+            let nextIn = inWindow < low ? inWindow : Int.max
+            let index = min(nextOut, nextIn)
+            if index == Int.max { break }
+            if index == nextOut { outIndex += 1 }
+            if index == nextIn { inWindow += 1 }
+            let child = children[index]
+            if child.mayDraw(in: clip) { child.draw(&canvas) }
+        }
+    }
 
     /// Takes a stack view's layout and content. The stack's sizes follow from its layout and
     /// its children alone: a child whose size changed forgets them itself (up the chain), and

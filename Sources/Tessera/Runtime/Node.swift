@@ -54,6 +54,11 @@ package class Node {
         // Where a control is decides whether it is on screen: the focus walk looks again.
         didSet { if frame != oldValue { FocusManager.inputsChanged() } }
     }
+    /// `placesBeyondFrame` as last worked out; forgotten when the node is placed, as it is
+    /// whenever anything below it is. Drawing asks it of every child the clip misses (464 of a
+    /// 500-field form's), so it goes without the run-time exclusivity check: it is only loaded
+    /// and stored whole, on the main actor.
+    @exclusivity(unchecked) private var knownBeyondFrame: Bool?
     /// The environment this node's view reads, and passes on to its children.
     ///
     /// Set from outside (a parent passing its own down), the same storage as last time changes
@@ -453,11 +458,11 @@ package class Node {
         placedEpoch = epoch ?? -1
         placedRect = rect
         Node.placements += 1
+        knownBeyondFrame = nil
         guard let host else { placeSubviews(in: rect); return }
         let before = frame
         let childFrames = drawsOwnContent ? children.map { (ObjectIdentifier($0), $0.frame) } : []
         placeSubviews(in: rect)
-        placesBeyondFrame = children.contains { $0.placesBeyondFrame || !($0.frame.isEmpty || frame.contains($0.frame)) }
         // Moved: its cells where it was and where it is. What it draws around its children
         // (a border, a list's separators and highlight) follows them: it is drawn again when
         // another child is placed, or one elsewhere.
@@ -524,15 +529,30 @@ package class Node {
     /// beyond its frame.
     package func draw(_ canvas: inout Canvas) {
         let clip = canvas.clip
-        for child in children where child.frame.intersects(clip) || child.placesBeyondFrame || (child.frame.isEmpty && !child.children.isEmpty) {
+        for child in children where child.mayDraw(in: clip) {
             child.draw(&canvas)
         }
     }
 
+    /// Whether this node can draw anything inside `clip`: its frame meets it, or something
+    /// below it lies beyond its frame, or it has no cells but holds something.
+    package final func mayDraw(in clip: Rect) -> Bool {
+        frame.intersects(clip) || (knownBeyondFrame != false && placesBeyondFrame) || (frame.isEmpty && !children.isEmpty)
+    }
+
     /// True when something below this node was placed outside its frame (a stack whose
     /// children did not fit, so the last one runs past its end): its frame alone does not say
-    /// where it draws, and a clip that misses the frame may still meet what it holds.
-    package private(set) var placesBeyondFrame = false
+    /// where it draws, and a clip that misses the frame may still meet what it holds. Worked
+    /// out when first asked after the node was placed (drawing asks only of children the clip
+    /// misses), not on every placement: a stack of 500 rows placed again for one would go
+    /// through all 500.
+    package final var placesBeyondFrame: Bool {
+        if let known = knownBeyondFrame { return known }
+        let beyond = children.contains { !($0.frame.isEmpty || frame.contains($0.frame)) || $0.placesBeyondFrame }
+        knownBeyondFrame = beyond
+        return beyond
+    }
+
 
     // MARK: Input
 
