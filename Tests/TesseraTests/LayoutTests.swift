@@ -104,4 +104,37 @@ private func render<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String]
         #expect(render(view, 10, 1) == [" Islands  "])
         #expect(render(view, 5, 1) == ["Isla…"])   // none fits: the last one
     }
+
+    @Test func viewThatFitsMakesTheLaterCandidatesOnlyWhenTheFirstDoesNotFit() {
+        CandidateBodies.narrow = 0
+        let pilot = Pilot(WideOrNarrow(), size: Size(width: 40, height: 3))
+        // The first fits: the second was never made, so its body never ran.
+        #expect(pilot.text.contains("A wide line of text"))
+        #expect(CandidateBodies.narrow == 0)
+        pilot.resize(12, 3)
+        // Narrower: layout found that the first does not fit, and the next evaluation made the
+        // second, shown in the same frame.
+        #expect(pilot.text.contains("Narrow"), "\(pilot.text)")
+        #expect(CandidateBodies.narrow == 1)
+        pilot.resize(40, 3)
+        #expect(pilot.text.contains("A wide line of text"))
+    }
+}
+
+@MainActor private enum CandidateBodies { static var narrow = 0 }
+
+private struct NarrowCandidate: View {
+    var body: some View {
+        let _ = CandidateBodies.narrow += 1
+        Text("Narrow")
+    }
+}
+
+private struct WideOrNarrow: View {
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            Text("A wide line of text")
+            NarrowCandidate()
+        }
+    }
 }

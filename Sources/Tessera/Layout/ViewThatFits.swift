@@ -23,13 +23,37 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     package func makeNode() -> ViewThatFitsNode { ViewThatFitsNode() }
     package func update(_ n: ViewThatFitsNode) {
         n.axes = axes
-        n.updateChildren(n.childList(of: content))
+        n.candidates = n.childList(of: content)
+        n.makeCandidates()
     }
 }
 
+/// Makes its first candidate, and the others only once layout needed to look at them: when
+/// the first fits, the rest are not made (a form laid out side by side at 100 columns does
+/// not also make the one-column version of itself). Making them is evaluation: when layout
+/// finds that the first does not fit, it marks the node, and the next evaluation makes the
+/// others before layout looks again (one more pass, however many candidates).
 package final class ViewThatFitsNode: Node {
     var axes: Axis.Set = [.horizontal, .vertical]
+    /// Every candidate's view, in order.
+    var candidates = ChildList()
+    /// How many of the candidates are made (at least one).
+    private var made = 1
     private var chosen: Node?
+
+    /// Makes (or updates) the first `made` candidates.
+    func makeCandidates() {
+        var list = ChildList()
+        for item in candidates.items.prefix(made) { list.append(item) }
+        updateChildren(list)
+    }
+
+    /// Evaluation: a node that layout marked makes the candidates it has not made yet.
+    override package func reevaluate() {
+        isDirty = false
+        made = candidates.count
+        makeCandidates()
+    }
 
     private func choice(for p: ProposedSize) -> Node? {
         for child in children {
@@ -38,6 +62,8 @@ package final class ViewThatFitsNode: Node {
             let fitsHeight = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 } ?? true
             if fitsWidth && fitsHeight { return child }
         }
+        // None made fits: the others are made before layout looks again.
+        if made < candidates.count { invalidate() }
         return children.last
     }
 
