@@ -42,11 +42,7 @@ public enum TerminalRunLoop {
 
     /// The default log file: `$XDG_STATE_HOME/tessera/tessera.log`, or
     /// `~/.local/state/tessera/tessera.log`.
-    public nonisolated static func defaultLogPath() -> String {
-        let state = getenv("XDG_STATE_HOME").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
-        return (state as NSString).appendingPathComponent("tessera/tessera.log")
-    }
+    public nonisolated static func defaultLogPath() -> String { CommandLineProgram.logPath(name: "tessera") }
 }
 
 @MainActor

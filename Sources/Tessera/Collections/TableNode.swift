@@ -63,10 +63,7 @@ package final class TableNode<Value: Identifiable>: Node {
     }
 
     /// Evaluation: a table marked dirty makes the cells of the rows it shows.
-    override package func reevaluate() {
-        isDirty = false
-        realizeCells()
-    }
+    override package func reevaluate() { realizeCells() }
 
     /// Makes (or reuses, by row id) the custom cells of the rows the last layout shows: this is
     /// evaluation, done before layout, which only places them.
@@ -132,7 +129,7 @@ package final class TableNode<Value: Identifiable>: Node {
         host.damage.note(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1))
         // The find bar says which match the cursor is on.
         if finding != nil { host.damage.note(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) }
-        for p in top..<max(top, min(count, top + visibleRows)) {
+        for p in visibleRange {
             let id = row(dataIndex(p)).id
             if p == cursor || p == cursorBefore || selected.contains(id) != selectionBefore.contains(id) {
                 host.damage.note(Rect(x: frame.minX, y: frame.minY + 1 + p - top, width: frame.width, height: 1))
@@ -483,9 +480,8 @@ package final class TableNode<Value: Identifiable>: Node {
         let focused = isFocused
         // Only the rows the clip meets: a frame that draws two rows again reads two rows.
         let clip = canvas.clip
-        let first = max(top, top + clip.minY - frame.minY - 1)
-        let end = min(count, top + visibleRows, top + clip.maxY - frame.minY - 1)
-        for p in first..<max(first, end) {
+        let drawn = visibleRange.clamped(to: (top + clip.minY - frame.minY - 1)..<(top + clip.maxY - frame.minY - 1))
+        for p in drawn {
             let y = frame.minY + 1 + p - top
             let v = value(at: p)
             for (i, column) in columns.enumerated() where i < widths.count {
@@ -506,7 +502,7 @@ package final class TableNode<Value: Identifiable>: Node {
         }
         for child in children where child.frame.intersects(clip) { child.draw(&canvas) }
         // Custom cells drew after the restyle: select them too.
-        for p in first..<max(first, end) where isSelected(row(dataIndex(p)).id) {
+        for p in drawn where isSelected(row(dataIndex(p)).id) {
             canvas.restyle(Rect(x: frame.minX + 1, y: frame.minY + 1 + p - top, width: frame.width - 1, height: 1)) {
                 $0.attributes.insert(.reverse)
                 if focused { $0.attributes.insert(.bold) }

@@ -24,20 +24,25 @@ package final class StackNode: Node {
         // places the counter, not the rows. (Asked here with the epoch read once: `place`
         // would read the host, a weak reference, for each of the 400.)
         let rects: [Rect]
+        let reused: Bool
         if let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes, last.rects.count == children.count {
             rects = last.rects
+            reused = true
         } else {
             rects = layout.rects(sizes: sizes, in: rect)
             lastPlacement = (rect, layout, sizes, rects)
+            reused = false
         }
         let epoch = host?.layoutEpoch
-        let reused = rects.count == outOfLineKnownFor
+        let halves = drawsByHalving
         var placed: [Int] = []
         for (index, (child, r)) in zip(children, rects).enumerated() where !child.isPlaced(in: r, epoch: epoch) {
             child.place(in: r)
-            placed.append(index)
+            if halves { placed.append(index) }
         }
-        // Only a child placed again can have come out of line (or gone back into it).
+        guard halves else { return }
+        // With the same rects, only a child placed again can have come out of line (or gone
+        // back into it).
         if reused {
             for index in placed {
                 outOfLine.removeAll { $0 == index }
@@ -46,34 +51,31 @@ package final class StackNode: Node {
             if !placed.isEmpty { outOfLine.sort() }
         } else {
             outOfLine = rects.indices.filter { isOutOfLine($0, rects[$0]) }
-            outOfLineKnownFor = rects.count
         }
     }
     override package func sizesDidChange() { lastDistribution = nil }
 
     /// Where the last placement put the children, and what it was given.
-    private var lastPlacement: (rect: Rect, layout: StackLayout, sizes: [Size], rects: [Rect])? {
-        didSet { if lastPlacement?.rects != oldValue?.rects { outOfLineKnownFor = -1 } }
-    }
+    private var lastPlacement: (rect: Rect, layout: StackLayout, sizes: [Size], rects: [Rect])?
 
-    /// The children, by index, that may draw outside the rect they were given: their frame
-    /// lies elsewhere, something below them lies beyond it, or they have no cells but hold
-    /// something. Drawing asks these whatever the clip.
+    /// A stack of more children than this, spaced forward, draws by halving (see `draw`).
+    private var drawsByHalving: Bool { children.count > 16 && layout.spacing >= 0 }
+
+    /// The children, by index, that may draw outside the rect they were given (their frame
+    /// lies elsewhere, or they may draw beyond it), as of the last placement: drawing asks
+    /// these whatever the clip. Kept only by a stack that `drawsByHalving`.
     private var outOfLine: [Int] = []
-    /// How many rects `outOfLine` was worked out for (-1: for none, the rects changed).
-    private var outOfLineKnownFor = -1
 
     private func isOutOfLine(_ index: Int, _ rect: Rect) -> Bool {
         let child = children[index]
-        return !(child.frame.isEmpty || rect.contains(child.frame)) || child.placesBeyondFrame || (child.frame.isEmpty && !child.children.isEmpty)
+        return !(child.frame.isEmpty || rect.contains(child.frame)) || child.mayDrawBeyondFrame
     }
 
     /// Children lie one after another along the axis, so the ones a clip meets are found by
     /// halving the rects the last placement gave, not by asking each of 500 rows; those out
     /// of line are asked as well. Drawn in order, so what overlaps keeps its order.
     override package func draw(_ canvas: inout Canvas) {
-        guard let rects = lastPlacement?.rects, rects.count == children.count, outOfLineKnownFor == rects.count,
-              children.count > 16, layout.spacing >= 0 else { return super.draw(&canvas) }
+        guard drawsByHalving, let rects = lastPlacement?.rects, rects.count == children.count else { return super.draw(&canvas) }
         let clip = canvas.clip
         let vertical = layout.axis == .vertical
         func start(_ r: Rect) -> Int { vertical ? r.minY : r.minX }

@@ -52,14 +52,10 @@ extension ViewHost {
 enum Footer {
     /// The keys that apply now; `help` adds those only the help overlay lists.
     static func bindings(for host: ViewHost, help: Bool = false) -> [KeyBinding] {
-        // A footer names a dozen keys at most: a list searched in order is quicker than hashing.
+        // A footer names a dozen keys at most: the list itself is searched for a key named twice.
         var result: [KeyBinding] = []
-        var seen: [String] = []
-        func add(_ b: KeyBinding) {
-            guard help || b.inFooter, !seen.contains(b.keys) else { return }
-            seen.append(b.keys)
-            result.append(b)
-        }
+        func named(_ keys: String) -> Bool { result.contains { $0.keys == keys } }
+        func add(_ b: KeyBinding) { if (help || b.inFooter) && !named(b.keys) { result.append(b) } }
         let focused = host.focus.focused
         let typing = focused?.capturesText ?? false
         var node: Node? = focused ?? host.focus.scopeRoot(in: host)
@@ -71,10 +67,7 @@ enum Footer {
         }
         // A text field gives Esc to whatever above it uses it (a sheet closes, a stack goes
         // back); only when nothing does, Esc leaves the field.
-        if typing && !seen.contains("Esc") {
-            seen.append("Esc")
-            result.insert(KeyBinding("Esc", "Leave field"), at: afterFocused)
-        }
+        if typing && !named("Esc") { result.insert(KeyBinding("Esc", "Leave field"), at: afterFocused) }
         for s in host.router.shortcuts where s.isActive && !s.title.isEmpty {
             // A plain letter goes into the text field, not to the shortcut: don't offer it.
             if typing, case .character = s.key.key, s.key.modifiers.isEmpty { continue }

@@ -22,9 +22,13 @@ package final class FrameDrawer {
     /// The regions the last frame drew again and the footer's row; nil after a whole frame.
     package var changedRegions: [Rect]? {
         guard let regions = drawnRegions else { return nil }
+        return regions + (footerRow.map { [$0] } ?? [])
+    }
+
+    /// The footer's row, when the host shows one.
+    private var footerRow: Rect? {
         let size = host.size
-        guard host.showsFooter && size.height > 2 else { return regions }
-        return regions + [Rect(x: 0, y: size.height - 1, width: size.width, height: 1)]
+        return host.showsFooter && size.height > 2 ? Rect(x: 0, y: size.height - 1, width: size.width, height: 1) : nil
     }
 
     /// Sets the cursor for this frame (a focused text field calls it while drawing).
@@ -109,7 +113,7 @@ package final class FrameDrawer {
     /// frame, only `regions` of the content are cleared and drawn again (a partial frame has
     /// no layers, help or inactive focus to draw, see `damagedRegions`), and the footer's row.
     private func draw(_ canvas: inout Canvas, over regions: [Rect]? = nil) {
-        let area = host.contentRect, size = host.size
+        let area = host.contentRect
         for region in regions ?? [area] {
             if regions != nil { canvas.buffer.fill(region) }
             canvas.clipped(to: region) { host.root.draw(&$0) }
@@ -118,9 +122,9 @@ package final class FrameDrawer {
         if !host.appearsActive, let focused = host.focus.focused {
             canvas.restyle(focused.frame) { if $0.attributes.contains(.reverse) { $0.attributes.insert(.dim) } }
         }
-        if host.showsFooter && size.height > 2 {
-            if regions != nil { canvas.buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1)) }
-            Footer.draw(&canvas, host: host, row: size.height - 1)
+        if let footer = footerRow {
+            if regions != nil { canvas.buffer.fill(footer) }
+            Footer.draw(&canvas, host: host, row: footer.minY)
         }
         if host.isHelpVisible { HelpOverlay.draw(&canvas, host: host, in: area) }
         // Screen-reader mode: the cursor stays on what has focus, where a reader follows it.

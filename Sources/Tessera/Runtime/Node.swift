@@ -55,10 +55,8 @@ package class Node {
         didSet { if frame != oldValue { FocusManager.inputsChanged() } }
     }
     /// `placesBeyondFrame` as last worked out; forgotten when the node is placed, as it is
-    /// whenever anything below it is. Drawing asks it of every child the clip misses (464 of a
-    /// 500-field form's), so it goes without the run-time exclusivity check: it is only loaded
-    /// and stored whole, on the main actor.
-    @exclusivity(unchecked) private var knownBeyondFrame: Bool?
+    /// whenever anything below it is.
+    private var knownBeyondFrame: Bool?
     /// The environment this node's view reads, and passes on to its children.
     ///
     /// Set from outside (a parent passing its own down), the same storage as last time changes
@@ -534,11 +532,13 @@ package class Node {
         }
     }
 
-    /// Whether this node can draw anything inside `clip`: its frame meets it, or something
-    /// below it lies beyond its frame, or it has no cells but holds something.
-    package final func mayDraw(in clip: Rect) -> Bool {
-        frame.intersects(clip) || (knownBeyondFrame != false && placesBeyondFrame) || (frame.isEmpty && !children.isEmpty)
-    }
+    /// Whether this node can draw anything inside `clip`: its frame meets it, or it may draw
+    /// beyond its frame.
+    package final func mayDraw(in clip: Rect) -> Bool { frame.intersects(clip) || mayDrawBeyondFrame }
+
+    /// Whether this node may draw outside its frame: something below it lies beyond it, or it
+    /// has no cells but holds something (what it holds may be placed anywhere).
+    package final var mayDrawBeyondFrame: Bool { placesBeyondFrame || (frame.isEmpty && !children.isEmpty) }
 
     /// True when something below this node was placed outside its frame (a stack whose
     /// children did not fit, so the last one runs past its end): its frame alone does not say
@@ -552,7 +552,6 @@ package class Node {
         knownBeyondFrame = beyond
         return beyond
     }
-
 
     // MARK: Input
 

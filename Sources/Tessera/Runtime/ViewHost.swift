@@ -204,7 +204,7 @@ public final class ViewHost: FrameProducer {
     /// Whatever answered an event may have changed what it holds (a cursor, a scroll offset):
     /// the focused node and its ancestors, which answer keys, measure themselves again.
     /// A key that only moved the focus changed nothing the two controls hold: they are drawn
-    /// again (see `drawFrame`), and only containers placed by the focus are placed again.
+    /// again (see `FrameDrawer.draw`), and only containers placed by the focus are placed again.
     private func eventWasUsed(focusedBefore: Node?) {
         if router.keyOnlyMovedFocus {
             for node in [focusedBefore, focus.focused].compactMap({ $0 }) { node.focusMovedWithoutChange() }
