@@ -138,3 +138,45 @@ private struct WideOrNarrow: View {
         }
     }
 }
+
+// MARK: Layout makes no nodes
+
+private struct Planner: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Kyoto").navigationTitle("Places")
+        } detail: {
+            GeometryReader { proxy in Text("\(proxy.size.width) wide").navigationTitle("Plan") }
+        }
+    }
+}
+
+extension LayoutTests {
+    /// A geometry reader's content, a title row and a split view's columns are made by
+    /// evaluation for the size the last layout gave; layout only places them.
+    @Test func aGeometryReaderAndATitleRowAreMadeBeforeTheLayoutThatPlacesThem() {
+        let pilot = Pilot(Planner(), size: Size(width: 100, height: 10))
+        #expect(pilot.host.nodesMadeByLastLayout == 0)
+        #expect(pilot.text.contains("Kyoto"))
+        let wide = pilot.text
+        #expect(wide.contains(" wide"), "\(wide)")
+        #expect(!wide.contains("Places ›"))
+        // Narrower than a split view shows side by side: it collapses to the first column
+        // under a title row, made in the evaluation after the layout that found it narrow.
+        pilot.resize(60, 10)
+        #expect(pilot.host.nodesMadeByLastLayout == 0)
+        #expect(pilot.screen.line(0).contains("Places"), "\(pilot.text)")
+        #expect(pilot.text.contains("Kyoto"))
+        pilot.resize(100, 10)
+        #expect(pilot.host.nodesMadeByLastLayout == 0)
+        #expect(!pilot.screen.line(0).contains("Places"))
+        // The reader's text is the width its column has now, as it was before.
+        #expect(Self.readerText(pilot.text) == Self.readerText(wide))
+        #expect(Self.readerText(wide) != nil)
+    }
+
+    /// The line the geometry reader drew: "<width> wide".
+    static func readerText(_ screen: String) -> String? {
+        screen.split(separator: "\n").first { $0.contains(" wide") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+}

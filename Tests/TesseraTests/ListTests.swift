@@ -207,3 +207,39 @@ extension ListTests {
         #expect(!pilot.text.contains("Pear"))
     }
 }
+
+// MARK: Rows are made in the evaluate stage
+
+private struct TwoLineRows: View {
+    var body: some View {
+        List((1...40).map { Fruit(id: $0, name: "Fruit \($0)") }) { fruit in
+            VStack(alignment: .leading) {
+                Text(fruit.name)
+                Text("grown in row \(fruit.id)")
+            }
+        }
+    }
+}
+
+extension ListTests {
+    @Test func rowsAreMadeBeforeLayoutAndTheScreenShowsThemWhole() throws {
+        let pilot = Pilot(TwoLineRows(), size: Size(width: 30, height: 10))
+        // 9 lines above the footer: three rows of two lines, each with its separator.
+        #expect(Array(pilot.screen.lines.prefix(9)).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("─") } == [
+            "▸ Fruit 1", "grown in row 1", "Fruit 2", "grown in row 2", "Fruit 3", "grown in row 3",
+        ])
+        #expect(pilot.host.nodesMadeByLastLayout == 0)
+        // Down past the bottom scrolls: the new row is made before the layout that shows it.
+        for _ in 0..<5 {
+            pilot.press(.down)
+            _ = pilot.screen
+            #expect(pilot.host.nodesMadeByLastLayout == 0)
+        }
+        let focused = try #require(pilot.position(of: "▸ Fruit 6"))
+        #expect(pilot.screen.lines[focused.y + 1].contains("grown in row 6"))
+        #expect(focused.y + 1 == 7 || focused.y + 1 == 8)
+        #expect(!pilot.text.contains("Fruit 7"))
+        let rows = pilot.host.debugTree.components(separatedBy: "ListRowNode").count - 1
+        #expect(rows == 3)
+    }
+}

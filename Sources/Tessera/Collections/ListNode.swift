@@ -2,6 +2,13 @@ import Foundation
 
 /// Lays out, draws and drives a `List`: only rows on screen get nodes; the scroll position is
 /// the top row's index (kept by id across changes) plus how many of its lines are above.
+///
+/// A row's height is known only once its node is made, and nodes are made in the evaluate
+/// stage: layout takes a row it has no node for as one line tall and notes it
+/// (`wantedRows`), and the next evaluation makes it, before the settle loop lays out again.
+/// One line is the least a row takes, so the rows that pass notes are all the rows the next
+/// one can show. Measured without a height bound (in a scroll view), a list counts the rows it
+/// has no node for as one line each, and measures again once they are made.
 package final class ListNode: Node {
     var segments: [ListSegment] = []
     var selection: ListSelection?
@@ -36,6 +43,15 @@ package final class ListNode: Node {
     var showsDeleteMarkers: Bool { isInEditMode && sources.contains { $0.deleteAction != nil } }
     var isInEditMode: Bool { environment.editMode?.wrappedValue.isEditing ?? false }
 
+    /// Rows layout wanted and had no node for, by id: the next evaluation makes them.
+    private var wantedRows: [AnyHashable] = []
+    /// Rows this placement asked the height of and had a node for: they stay, shown or not,
+    /// or the next placement, asking again, would want them made again.
+    private var consulted: [AnyHashable] = []
+    /// The rows the last measure without a height bound had no node for and took as one
+    /// line (a measure makes no rows): once one is made, the list measures again.
+    private var guessedInMeasure: Set<AnyHashable> = []
+
     func contentChanged() {
         sources = []
         var list: [ListEntry] = []
@@ -56,6 +72,24 @@ package final class ListNode: Node {
             if let i = indexByID[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
         }
         setNeedsDisplay()
+        makeWantedRows()
+    }
+
+    /// Evaluation: a list marked dirty by layout makes the rows it wanted.
+    override package func reevaluate() { makeWantedRows() }
+
+    /// Makes the rows the last layout wanted and had no node for, then has the list placed
+    /// again (measured again, if a guess went into its size).
+    private func makeWantedRows() {
+        isDirty = false
+        guard !wantedRows.isEmpty else { return }
+        let wanted = wantedRows
+        wantedRows = []
+        var guessed = false
+        for id in wanted where rowNodes[id] == nil {
+            if let i = index(of: id), makeRow(i) != nil, guessedInMeasure.contains(id) { guessed = true }
+        }
+        if guessed { invalidateLayout() } else { setNeedsPlacement() }
     }
 
     override package var accessibilityCursor: Point? {
@@ -94,8 +128,19 @@ package final class ListNode: Node {
 
     func index(of id: AnyHashable?) -> Int? { id.flatMap { indexByID[$0] } }
 
-    /// The row node for an entry, made on demand.
-    func rowNode(_ index: Int) -> ListRowNode? {
+    /// The row node layout has for an entry: nil for a header, and for a row with no node
+    /// yet, which is noted for the next evaluation to make.
+    private func row(_ index: Int) -> ListRowNode? {
+        let entry = entries[index]
+        if entry.isHeader { return nil }
+        if let node = rowNodes[entry.id] { consulted.append(entry.id); return node }
+        if wantedRows.isEmpty { invalidate() }
+        wantedRows.append(entry.id)
+        return nil
+    }
+
+    /// Makes the row node for an entry (evaluation, or a focus request looking off screen).
+    private func makeRow(_ index: Int) -> ListRowNode? {
         let entry = entries[index]
         if entry.isHeader { return nil }
         if let node = rowNodes[entry.id] { return node }
@@ -113,9 +158,10 @@ package final class ListNode: Node {
     func insets(_ node: ListRowNode?) -> EdgeInsets { node?.options?.insets ?? Self.defaultInsets }
 
     /// Lines an entry takes (content, without its separator) at the list's width.
-    func height(_ index: Int) -> Int { height(of: rowNode(index), gutter: gutter) }
+    func height(_ index: Int) -> Int { height(of: row(index), gutter: gutter) }
 
-    /// Lines `node` takes beside a gutter of `gutter` columns (a header: one).
+    /// Lines `node` takes beside a gutter of `gutter` columns (a header, or a row not made
+    /// yet: one).
     private func height(of node: ListRowNode?, gutter: Int) -> Int {
         guard let node else { return 1 }
         let ins = insets(node)
@@ -134,9 +180,17 @@ package final class ListNode: Node {
         if let h = p.height, h < Int.infinity / 2 { return Size(width: width, height: h) }
         let saved = frame
         frame = Rect(x: frame.minX, y: frame.minY, width: width, height: 0)
+        let gutter = self.gutter
         var total = 0
-        for i in 0..<min(entries.count, 200) { total += span(i) }
+        var guessed: Set<AnyHashable> = []
+        for i in 0..<min(entries.count, 200) {
+            let entry = entries[i]
+            let node = entry.isHeader ? nil : rowNodes[entry.id]
+            if node == nil && !entry.isHeader { guessed.insert(entry.id) }
+            total += height(of: node, gutter: gutter) + (hasSeparator(i) ? 1 : 0)
+        }
         frame = saved
+        guessedInMeasure = guessed
         return Size(width: width, height: total)
     }
 
@@ -156,6 +210,7 @@ package final class ListNode: Node {
         focusedID = entries.indices.contains(focusedIndex) ? entries[focusedIndex].id : nil
         if revealedID != nil, index(of: revealedID) == nil { revealedID = nil }
         if let i = index(of: topID) { topIndex = i } else { topIndex = min(topIndex, max(0, entries.count - 1)) }
+        consulted = []
         layoutRows()
         if scrollsToFocusedRow {
             scrollsToFocusedRow = false
@@ -171,6 +226,7 @@ package final class ListNode: Node {
             scrollToShow(last.index)
         }
         topID = entries.indices.contains(topIndex) ? entries[topIndex].id : nil
+        keepRowsShown()
         if pendingEdit {
             pendingEdit = false
             if let node = visible.first(where: { $0.index == focusedIndex })?.node, let control = node.control {
@@ -184,7 +240,7 @@ package final class ListNode: Node {
 
     override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
         for index in entries.indices where !entries[index].isHeader && rowNodes[entries[index].id] == nil {
-            guard let node = rowNode(index) else { continue }
+            guard let node = makeRow(index) else { continue }
             if node.containsNode(where: matches) {
                 focusedID = entries[index].id
                 scrollsToFocusedRow = true
@@ -200,9 +256,16 @@ package final class ListNode: Node {
         if index <= topIndex { topIndex = index; topOffset = 0; layoutRows(); return }
         var used = height(index)
         var j = index
-        while j > 0, used + span(j - 1) <= frame.height { j -= 1; used += span(j) }
+        // A row is made for its height only when it could fit at its least (one line).
+        while j > 0, used + leastSpan(j - 1) <= frame.height, used + span(j - 1) <= frame.height { j -= 1; used += span(j) }
         topIndex = j; topOffset = 0
         layoutRows()
+    }
+
+    /// The lines an entry takes at the least: its own if it has a node, else one.
+    private func leastSpan(_ index: Int) -> Int {
+        let entry = entries[index]
+        return (entry.isHeader ? 1 : height(of: rowNodes[entry.id], gutter: gutter)) + (hasSeparator(index) ? 1 : 0)
     }
 
     func nearestRow(from index: Int) -> Int {
@@ -219,10 +282,9 @@ package final class ListNode: Node {
         visible = []
         var y = frame.minY - topOffset
         var i = topIndex
-        var shown = 0
         let gutter = self.gutter, epoch = host?.layoutEpoch
         while i < entries.count, y < frame.maxY {
-            let node = rowNode(i)
+            let node = row(i)
             let ins = insets(node)
             let h = height(of: node, gutter: gutter)
             let r = Rect(x: frame.minX, y: y, width: frame.width, height: h)
@@ -236,22 +298,27 @@ package final class ListNode: Node {
                     node.frame = r
                     node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
                 }
-                shown += 1
             }
             visible.append((i, r, node))
             y += h + (hasSeparator(i) ? 1 : 0)
             i += 1
         }
-        // Row nodes not shown now leave, unless the focus is in one. When every row node is
-        // shown (the common frame: a row's title changed), there is nothing to look for.
+    }
+
+    /// Ends a placement: the list's children are the rows shown, and a row the focus is in;
+    /// other row nodes leave, unless this placement asked their height (`consulted`). When
+    /// every row node is shown (the common frame: a row's title changed), there is nothing to
+    /// look for.
+    private func keepRowsShown() {
         var offscreen: [ListRowNode] = []
-        if rowNodes.count > shown {
-            var keep = Set<AnyHashable>()
-            for item in visible where item.node != nil { keep.insert(entries[item.index].id) }
-            for (id, node) in rowNodes where !keep.contains(id) {
-                if let f = host?.focus.focused, f.isDescendant(of: node) { offscreen.append(node); continue }
-                node.teardown()
-                rowNodes[id] = nil
+        if rowNodes.count > visible.count(where: { $0.node != nil }) {
+            var shown = Set<AnyHashable>()
+            for item in visible where item.node != nil { shown.insert(entries[item.index].id) }
+            let asked = Set(consulted)
+            let focused = host?.focus.focused
+            for (id, node) in rowNodes where !shown.contains(id) {
+                if let focused, focused.isDescendant(of: node) { offscreen.append(node) }
+                else if !asked.contains(id) { node.teardown(); rowNodes[id] = nil }
             }
         }
         let rows: [Node] = visible.compactMap(\.node) + offscreen

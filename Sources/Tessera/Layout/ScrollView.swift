@@ -143,20 +143,34 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     package func makeNode() -> GeometryNode { GeometryNode() }
     package func update(_ n: GeometryNode) {
         n.build = { AnyView(content($0)) }
-        if let size = n.builtSize { n.updateChild(n.build(GeometryProxy(size: size))) }
+        n.buildContent()
     }
 }
 
+/// Builds a `GeometryReader`'s content in the evaluate stage, for the size the last layout
+/// gave it: a new size has layout mark the node, and the settle loop evaluates and lays out
+/// once more (the first layout places it empty).
 package final class GeometryNode: Node {
     override package var drawsOwnContent: Bool { false }
     var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
-    var builtSize: Size?
+    /// The size the last layout gave, which the content is built for.
+    private var placedSize: Size?
+
+    override package func reevaluate() { buildContent() }
+
+    /// Builds the content for the size the last layout gave (none before the first).
+    func buildContent() {
+        isDirty = false
+        guard let size = placedSize else { return }
+        updateChild(build(GeometryProxy(size: size)))
+    }
+
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        if builtSize != rect.size {
-            builtSize = rect.size
-            updateChild(build(GeometryProxy(size: rect.size)))
+        if placedSize != rect.size {
+            placedSize = rect.size
+            invalidate()
         }
         for child in children { child.place(in: Rect(origin: rect.origin, size: child.size(for: ProposedSize(rect.size)))) }
     }

@@ -144,6 +144,16 @@ package final class NavigationSplitNode: Node {
         while columns.count > views.count { columns.removeLast().teardown() }
         compactIndex = min(compactIndex, columns.count - 1)
         for (index, view) in views.enumerated() { updateColumn(index, view) }
+        bar.update(crumbs: barCrumbs, canGoBack: compactIndex > 0, back: backAction, container: self)
+    }
+
+    /// The crumbs of the title row collapsed shows over its column: none in regular width,
+    /// nor when a stack in the column is deeper than its root (its own row shows then).
+    private var barCrumbs: [String]? {
+        guard isCollapsed, columns.indices.contains(compactIndex) else { return nil }
+        let crumbs = Array(titles.prefix(compactIndex + 1))
+        let innerDeep = NavigationSearch.stacks(in: columns[compactIndex]).contains { $0.depth > 0 }
+        return !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty) ? crumbs : nil
     }
 
     private func updateColumn(_ index: Int, _ view: any View) {
@@ -192,7 +202,7 @@ package final class NavigationSplitNode: Node {
             guard column.containsNode(where: matches) else { continue }
             compactIndex = index
             columns[index].isFresh = false
-            for (i, view) in columnViews.enumerated() { updateColumn(i, view) }
+            update(columns: columnViews)
             return true
         }
         return false
@@ -247,7 +257,9 @@ package final class NavigationSplitNode: Node {
                 // Collapse onto the column that has focus, so nothing jumps away.
                 if let f = host?.focus.focused, let i = columns.firstIndex(where: { f.isDescendant(of: $0) }) { compactIndex = i }
             }
-            for (index, view) in columnViews.enumerated() { updateColumn(index, view) }
+            // The columns see the width class in their environment, and the title row comes
+            // or goes: the next evaluation applies them, and the settle loop lays them out.
+            invalidate()
         }
         dividers.removeAll()
         if isCollapsed {
@@ -273,11 +285,9 @@ package final class NavigationSplitNode: Node {
 
     private func placeCollapsed(in rect: Rect) {
         let column = columns[compactIndex]
-        let crumbs = Array(titles.prefix(compactIndex + 1))
-        let innerDeep = NavigationSearch.stacks(in: column).contains { $0.depth > 0 }
-        let showsBar = !innerDeep && (compactIndex > 0 || !(crumbs.last ?? "").isEmpty)
-        let body = bar.placeLevel(column, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: compactIndex > 0,
-                                  back: backAction, container: self)
+        // A title, or a stack's depth, changed below after the row was made: made again next.
+        if bar.crumbs != barCrumbs { invalidate() }
+        let body = bar.placeLevel(column, in: rect, container: self)
         _ = column.size(for: ProposedSize(body.size))
         column.place(in: body)
         if pendingFocus {

@@ -203,6 +203,7 @@ package final class NavigationStackNode: Node {
             if shownTop != nil && movingFocus { pendingFocus = true }
             shownTop = top
         }
+        updateBar()
         setNeedsDisplay()
     }
 
@@ -278,11 +279,18 @@ package final class NavigationStackNode: Node {
     /// placement to the next and is not evaluated again.
     private lazy var backAction = NavigationBackAction { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }
 
+    /// Makes the title row for the levels as they are (evaluation).
+    private func updateBar() {
+        bar.update(crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0, back: backAction, container: self)
+    }
+
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard let top = levels.last else { return }
-        let body = bar.placeLevel(top, in: rect, crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0,
-                                  back: backAction, container: self)
+        // A title set below after the row was made (a view applied later): the next
+        // evaluation makes the row again, and the settle loop lays it out.
+        if bar.crumbs != (showsBar ? crumbs : nil) { invalidate() }
+        let body = bar.placeLevel(top, in: rect, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
         if pendingFocus {
@@ -313,7 +321,8 @@ package final class NavigationStackNode: Node {
     }
 }
 
-/// The title row of a navigation container (a stack, or a collapsed split view).
+/// The title row of a navigation container (a stack, or a collapsed split view): made when
+/// the container is evaluated (`update`), only placed when it is laid out (`placeLevel`).
 package final class NavigationBarHolder: PassthroughNode {
     /// Gives `container` these children unless it has them: new children make the focus walk
     /// look again, and each placement would otherwise give the same two.
@@ -321,17 +330,27 @@ package final class NavigationBarHolder: PassthroughNode {
         if !container.children.elementsEqual(children, by: ===) { container.children = children }
     }
 
-    /// Places `level` in `rect` under this title row showing `crumbs` (or alone when `crumbs`
-    /// is nil), makes them `container`'s children, and returns the level's rectangle.
-    func placeLevel(_ level: Node, in rect: Rect, crumbs: [String]?, canGoBack: Bool,
-                    back: NavigationBackAction, container: Node) -> Rect {
-        guard let crumbs else {
-            Self.setChildren([level], of: container)
-            return rect
-        }
+    /// The crumbs the row was last made to show; nil while its container shows none.
+    private(set) var crumbs: [String]?
+
+    /// Makes the row show `crumbs` (or no row, for nil) under `container`: evaluation. A row
+    /// that comes or goes has the container placed again.
+    func update(crumbs: [String]?, canGoBack: Bool, back: NavigationBackAction, container: Node) {
+        if (crumbs == nil) != (self.crumbs == nil) { container.setNeedsPlacement() }
+        self.crumbs = crumbs
+        guard let crumbs else { return }
         environment = container.environment
         container.attach(self)
         updateChild(NavigationBar(crumbs: crumbs.filter { !$0.isEmpty }, canGoBack: canGoBack, back: back))
+    }
+
+    /// Places `level` in `rect` under the row, if it shows, makes them `container`'s
+    /// children, and returns the level's rectangle.
+    func placeLevel(_ level: Node, in rect: Rect, container: Node) -> Rect {
+        guard crumbs != nil else {
+            Self.setChildren([level], of: container)
+            return rect
+        }
         let h = min(2, rect.height)
         place(in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: h))
         Self.setChildren([self, level], of: container)

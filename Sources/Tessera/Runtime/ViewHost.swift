@@ -53,6 +53,8 @@ public final class ViewHost: FrameProducer {
     /// The regions the last frame drew again and the footer's row; nil after a whole frame.
     public var changedRegions: [Rect]? { drawer.changedRegions }
     private var firstFrame = true
+    /// Nodes the last layout made (none: evaluation makes them; tests read it).
+    package private(set) var nodesMadeByLastLayout = 0
 
     /// Hosts `rootView` at `size`.
     public init<V: View>(rootView: V, size: Size, environment: EnvironmentValues = EnvironmentValues(), clock: (any RunClock)? = nil) {
@@ -147,20 +149,21 @@ public final class ViewHost: FrameProducer {
         // Focus bindings written back during a pass can dirty views again: settle in a few passes.
         for _ in 0..<4 {
             let t0 = clock.now
-            reevaluateDirtyNodes()
+            dirtyNodes.reevaluate(root: root, layers: layers)
             let t1 = clock.now
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
             let walked = FocusManager.inputsRevision, moves = FocusManager.focusMoves
             applyFocusRequests()
-            if firstFrame { focus.focusFirstIfNeeded(in: self); firstFrame = false }
+            // The first control takes focus once the tree is whole (rows made in the next pass).
+            if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
             focus.syncBindings(in: self)
             let deferred = frameContext.retryDeferredFocusRequests()
             // Focus moved (a control to reveal) or nodes were made after the layout: lay out
             // again, even if no body read where focus is.
             let moved = FocusManager.inputsRevision != walked || FocusManager.focusMoves != moves
-            if !hasDirtyNodes() && !deferred && !moved { timings.settled = true; break }
+            if !dirtyNodes.hasPending(root: root, layers: layers) && !deferred && !moved { timings.settled = true; break }
         }
         // Four passes settle any focus write-back; views still dirty after them re-dirty
         // themselves on every evaluation, which is a bug in them (the next frame tries again).
@@ -175,16 +178,15 @@ public final class ViewHost: FrameProducer {
         Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (showsFooter && size.height > 2 ? 1 : 0)))
     }
 
-    private func reevaluateDirtyNodes() { dirtyNodes.reevaluate(root: root, layers: layers) }
-
-    private func hasDirtyNodes() -> Bool { dirtyNodes.hasPending(root: root, layers: layers) }
-
     private func layout() {
         drawer.forgetCursor()
         let area = contentRect
         sizeChanges.resolve()
+        let attached = Node.attachments
         root.place(in: area)
         layers.place(in: area)
+        nodesMadeByLastLayout = Node.attachments - attached
+        assert(nodesMadeByLastLayout == 0, "layout made nodes: evaluation makes them")
         router.shortcuts = focus.rebuild(in: self)
     }
 
@@ -238,8 +240,8 @@ public final class ViewHost: FrameProducer {
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         StateReads.inFrame {
             for _ in 0..<4 {
-                reevaluateDirtyNodes()
-                if !hasDirtyNodes() { break }
+                dirtyNodes.reevaluate(root: root, layers: layers)
+                if !dirtyNodes.hasPending(root: root, layers: layers) { break }
             }
             sizeChanges.resolve()
             return root.size(for: proposal)
