@@ -203,3 +203,20 @@ private struct MirrorThatComesAndGoes: View {
         #expect(!pilot.text.contains("Go to the note"))
     }
 }
+
+extension StateReadTests {
+    /// Which stored properties link to a node is decided by their type's descriptor, without
+    /// asking the runtime about conformances: every wrapper is known, whatever its value type.
+    @Test func theWrappersThatLinkToANodeAreKnownByTheirTypeAlone() {
+        final class Model: ObservableObject {}
+        let wrappers: [Any.Type] = [
+            State<String>.self, Environment<Bool>.self, FocusState<String?>.self, AppStorage<String>.self,
+            ObservedObject<Model>.self, StateObject<Model>.self, EnvironmentObject<Model>.self,
+        ]
+        for type in wrappers { #expect(DynamicProperties.mayLink(type), "\(type)") }
+        for type: Any.Type in [String.self, Binding<Int>.self, Int.self, [State<Int>].self, Optional<State<Int>>.self, Model.self] {
+            #expect(!DynamicProperties.mayLink(type), "\(type)")
+        }
+        #expect(DynamicProperties.structDescriptor(of: Model.self) == nil)
+    }
+}

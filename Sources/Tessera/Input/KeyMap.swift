@@ -85,7 +85,9 @@ package struct KeyCommand {
     private static var knownNames: [[KeyTrigger]: String] = [:]
 
     private static func makeNames(of triggers: [KeyTrigger]) -> String {
-        let arrows: Set<Key> = [.up, .down, .left, .right]
+        // A list, not a set: a set of keys is a type the runtime builds the first time, with
+        // a search of every conformance for `Key: Hashable`.
+        let arrows: [Key] = [.up, .down, .left, .right]
         var result = ""
         var previousWasArrow = false
         for trigger in triggers {

@@ -409,7 +409,7 @@ package final class MainActorInbox: @unchecked Sendable {
 /// its node before its body runs. Where they lie in a struct is found once per type, by its
 /// fields' offsets; each evaluation then reads them in place, without reflecting the value.
 @MainActor
-enum DynamicProperties {
+package enum DynamicProperties {
     /// A stored property that links to its node: its place among the type's stored
     /// properties (the slot its state keeps in the node), its offset and its type.
     private struct LinkedField {
@@ -448,17 +448,53 @@ enum DynamicProperties {
 
     /// The stored properties of `owner`'s type that link to a node, in order; nil unless it
     /// is a struct whose fields the runtime can list.
+    ///
+    /// Only a field of one of the wrappers' types is asked whether it links: asking the runtime
+    /// whether a type conforms to a protocol searches every conformance in the program (some
+    /// 5,700) the first time, and a start-up asks it of a hundred field types (`String`,
+    /// closures, models) that do not.
     private static func linkedFields(of owner: Any) -> [LinkedField]? {
-        guard Mirror(reflecting: owner).displayStyle == .struct else { return nil }
+        let ownerType = Swift.type(of: owner)
+        guard structDescriptor(of: ownerType) != nil else { return nil }
         var fields: [LinkedField] = []
         var slot = 0
-        let listed = _forEachField(of: Swift.type(of: owner)) { _, offset, type, _ in
-            if let linked = type as? any NodeLinked.Type { fields.append(LinkedField(slot: slot, offset: offset, type: linked)) }
+        let listed = _forEachField(of: ownerType) { _, offset, type, _ in
+            let isWrapper = mayLink(type)
+            if isWrapper, let linked = type as? any NodeLinked.Type {
+                fields.append(LinkedField(slot: slot, offset: offset, type: linked))
+            }
+            assert(isWrapper || !(type is any NodeLinked.Type), "\(type) links to a node: list it in wrapperDescriptors")
             slot += 1
             return true
         }
         return listed ? fields : nil
     }
+
+    /// The type descriptor of a struct (one for all of a generic struct's specializations),
+    /// read from its metadata as the Swift ABI lays it out: the kind word (0x200 for a struct),
+    /// then the descriptor. Nil for a type of another kind.
+    package static func structDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard metadata.load(as: UInt.self) == 0x200 else { return nil }
+        return metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
+    }
+
+    /// Whether `type` may be one of the property wrappers that link to a node (every
+    /// `NodeLinked` type is a struct of one of these names): its descriptor's name, found
+    /// without making any type (a specialization such as `FocusState<Int>` would have the
+    /// runtime check `Int: Hashable`, a search of its own). A type of another module with one
+    /// of these names is asked the conformance.
+    package static func mayLink(_ type: Any.Type) -> Bool {
+        guard let descriptor = structDescriptor(of: type) else { return false }
+        // A type context descriptor: flags, parent, then its name (each 32 bits, the last two
+        // relative to where they are stored).
+        let field = descriptor + 8
+        let name = field + Int(field.load(as: Int32.self))
+        return wrapperNames.contains { strcmp(name.assumingMemoryBound(to: CChar.self), $0) == 0 }
+    }
+
+    /// The names of the `NodeLinked` types.
+    private static let wrapperNames = ["State", "Environment", "FocusState", "AppStorage", "ObservedObject", "StateObject", "EnvironmentObject"]
 
     /// A class or an enum holding dynamic properties: its children, each time.
     private static func linkReflecting(_ owner: Any, to node: Node) {
