@@ -46,6 +46,22 @@ import TesseraTesting
         assertSnapshot(of: pilot, as: .screen)
     }
 
+    /// The inspector beside the table stays beside it until the window narrows; as a sheet it
+    /// takes the focus, on its first control that does not take typing, so a key meant for the
+    /// app does not land in the animal's name.
+    @Test func aWindowNarrowedUnderTheInspectorLeavesTheNameAlone() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.type("i")
+        #expect(pilot.text.contains("│╭"))                // a column beside the table
+        pilot.resize(50, 15)
+        #expect(pilot.text.contains("Medium"))            // now a sheet
+        #expect(pilot.host.focus.focused?.capturesText == false)
+        #expect(!pilot.screen.line(14).contains("Type"), "\(pilot.screen.line(14))")
+        pilot.type("x")
+        #expect(pilot.text.contains("Fabrizio Fish"))
+        #expect(!pilot.text.contains("Fabrizio Fishx"))
+    }
+
     @Test func bulletinDetents() throws {
         let pilot = try launch(stateDir: makeTempDir())
         pilot.type("n")

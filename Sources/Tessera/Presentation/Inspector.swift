@@ -59,6 +59,7 @@ package final class InspectorNode: Node {
         let binding = isPresented
         presenter.onDismissRequest = { binding.wrappedValue = false }
         presenter.defaultDetents = [.medium, .large]
+        presenter.firstFocusSkipsTextFields = true
         var list = ChildList()
         list.add(main, path: ChildPath(steps: [.index(0)]))
         guard isPresented.wrappedValue else {

@@ -112,6 +112,11 @@ package final class SheetPresenter {
     var onDismissRequest: @MainActor () -> Void = {}
     /// Detents used when the content declares none.
     var defaultDetents: [PresentationDetent] = [.large]
+    /// When the sheet takes the focus (it blocks what is behind it), whether it goes to its
+    /// first control that does not take typing, if it has one: an inspector that becomes a
+    /// sheet (the window narrowed, or `i` in a narrow one) is read before it is edited, and a
+    /// key meant for the app (`q`, `i`) must not land in its name field.
+    var firstFocusSkipsTextFields = false
 
     init(owner: Node) { self.owner = owner }
 
@@ -193,13 +198,15 @@ package final class SheetPresenter {
         let focused = host.focus.focused
         if blocking {
             guard focused == nil || focused?.isDescendant(of: layer.content) == false else { return }
-            var first: Node?
+            var first: Node?, firstNotTyping: Node?
             // Only a control that shows: in a terminal too small for the sheet, focus stays nil.
             let screen = Rect(origin: .zero, size: host.size)
             layer.content.forEachNode {
-                if first == nil, $0.isFocusable, !$0.frame.intersection(screen).isEmpty, $0.environment.isEnabled { first = $0 }
+                guard firstNotTyping == nil, $0.isFocusable, !$0.frame.intersection(screen).isEmpty, $0.environment.isEnabled else { return }
+                if first == nil { first = $0 }
+                if !$0.capturesText { firstNotTyping = $0 }
             }
-            host.focus.set(first, in: host)
+            host.focus.set(firstFocusSkipsTextFields ? firstNotTyping ?? first : first, in: host)
         } else if wasBlocking, focused == nil, let previous = previousFocus?.node, previous.isAttached {
             host.focus.set(previous, in: host)
         }
