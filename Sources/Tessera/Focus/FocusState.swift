@@ -175,6 +175,7 @@ extension ViewHost {
 
     /// Applies focus that code asked for through `@FocusState`, before the frame is drawn.
     package func applyFocusRequests() {
+        frameContext.runFocusMoves()
         for request in frameContext.takeFocusRequests() {
             var registrations: [FocusedBindingNode] = []
             func visit(_ node: Node) {

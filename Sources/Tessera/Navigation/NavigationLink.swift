@@ -230,6 +230,15 @@ package enum NavigationSearch {
         return result
     }
 
+    /// `moveFocus`, in the focus stage of the frame being laid out: a container asks for it
+    /// while placing the level it shows, whose controls' frames `focusables` reads.
+    static func moveFocusAfterLayout(into level: Node, restoring: Node?, container: Node) {
+        container.host?.frameContext.moveFocusAfterLayout { [weak level, weak restoring, weak container] in
+            guard let level, let container, let host = container.host, level.isAttached else { return }
+            moveFocus(into: level, restoring: restoring, container: container, host: host)
+        }
+    }
+
     /// After a push or a pop: focus `restoring` if it is still there, else the first
     /// focusable of `level`, else the first of `container` (the `‹ Back` button), so keys
     /// still reach the container.

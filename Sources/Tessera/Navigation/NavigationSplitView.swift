@@ -292,7 +292,7 @@ package final class NavigationSplitNode: Node {
         column.place(in: body)
         if pendingFocus {
             pendingFocus = false
-            if let host { NavigationSearch.moveFocus(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, container: self, host: host) }
+            NavigationSearch.moveFocusAfterLayout(into: column, restoring: column.isFresh ? nil : column.savedFocus?.node, container: self)
         }
     }
 

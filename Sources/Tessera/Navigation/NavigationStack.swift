@@ -295,7 +295,7 @@ package final class NavigationStackNode: Node {
         top.place(in: body)
         if pendingFocus {
             pendingFocus = false
-            if let host { NavigationSearch.moveFocus(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, container: self, host: host) }
+            NavigationSearch.moveFocusAfterLayout(into: top, restoring: top.isFresh ? nil : top.savedFocus?.node, container: self)
             top.isFresh = false
         }
     }

@@ -128,7 +128,12 @@ package final class DialogContentNode: PassthroughNode {
         super.placeSubviews(in: rect)
         if !focusedOnce {
             focusedOnce = true
-            if let preferred = DialogBody.defaultIndex(among: buttons.map(\.role)).map({ buttons[$0] }) { moveFocus(to: preferred) }
+            // On its default button, once placed (the focus stage moves it: layout does not).
+            if let preferred = DialogBody.defaultIndex(among: buttons.map(\.role)).map({ buttons[$0] }) {
+                host?.frameContext.moveFocusAfterLayout { [weak self, weak preferred] in
+                    if let self, let preferred, preferred.isAttached { moveFocus(to: preferred) }
+                }
+            }
         }
     }
 

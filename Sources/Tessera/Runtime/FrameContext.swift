@@ -1,6 +1,6 @@
 /// What views ask of the frame being made besides their own layout and drawing: work to run
-/// once it is drawn (`onAppear`, `onChange`, a navigation push) and focus that code asked for
-/// through `@FocusState`. The host owns one and empties it at fixed points of each frame.
+/// once it is drawn (`onAppear`, `onChange`, a navigation push), focus that code asked for
+/// through `@FocusState`, and moves of focus a container asks for while it is laid out. The host owns one and empties it at fixed points of each frame.
 @MainActor
 package final class FrameContext {
     private var actionsAfterDrawing: [@MainActor () -> Void] = []
@@ -9,6 +9,8 @@ package final class FrameContext {
     private var deferredFocusRequests: [any FocusRequest] = []
     /// Requests deferred once since code last made them: a second miss drops them.
     private var deferredOnce: Set<ObjectIdentifier> = []
+    /// Moves of focus that need the layout being made (into the level a stack just showed).
+    private var focusMoves: [@MainActor () -> Void] = []
 
     package init() {}
 
@@ -30,6 +32,19 @@ package final class FrameContext {
         deferredOnce.remove(ObjectIdentifier(request))
         focusRequests.removeAll { $0 === request }
         focusRequests.append(request)
+    }
+
+    /// Moves focus with `move` in the focus stage of this frame, after layout placed what it
+    /// looks for (a container placing its content does not move focus itself).
+    package func moveFocusAfterLayout(_ move: @escaping @MainActor () -> Void) {
+        focusMoves.append(move)
+    }
+
+    /// Runs the moves of focus asked for during layout, in order; the context forgets them.
+    package func runFocusMoves() {
+        let moves = focusMoves
+        focusMoves.removeAll()
+        for move in moves { move() }
     }
 
     /// The focus requests to apply now, oldest first; the context forgets them.

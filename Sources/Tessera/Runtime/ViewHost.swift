@@ -182,11 +182,11 @@ public final class ViewHost: FrameProducer {
         drawer.forgetCursor()
         let area = contentRect
         sizeChanges.resolve()
-        let attached = Node.attachments
+        let attached = Node.attachments, moves = FocusManager.focusMoves
         root.place(in: area)
         layers.place(in: area)
         nodesMadeByLastLayout = Node.attachments - attached
-        assert(nodesMadeByLastLayout == 0, "layout made nodes: evaluation makes them")
+        assert(nodesMadeByLastLayout == 0 && FocusManager.focusMoves == moves, "layout made nodes or moved focus")
         router.shortcuts = focus.rebuild(in: self)
     }
 
