@@ -20,10 +20,13 @@ package final class FrameContext {
     }
 
     /// Runs the actions waiting for the end of the frame; those they add wait for the next one.
-    package func frameDidDraw() {
-        let actions = actionsAfterDrawing
-        actionsAfterDrawing.removeAll()
-        for action in actions { action() }
+    package func frameDidDraw() { Self.run(&actionsAfterDrawing) }
+
+    /// Runs and forgets what `actions` holds now; what they add waits for the next call.
+    private static func run(_ actions: inout [@MainActor () -> Void]) {
+        let now = actions
+        actions.removeAll()
+        for action in now { action() }
     }
 
     /// Asks for focus to follow `request` after the next layout; a request made again replaces
@@ -41,11 +44,7 @@ package final class FrameContext {
     }
 
     /// Runs the moves of focus asked for during layout, in order; the context forgets them.
-    package func runFocusMoves() {
-        let moves = focusMoves
-        focusMoves.removeAll()
-        for move in moves { move() }
-    }
+    package func runFocusMoves() { Self.run(&focusMoves) }
 
     /// The focus requests to apply now, oldest first; the context forgets them.
     package func takeFocusRequests() -> [any FocusRequest] {
