@@ -72,11 +72,17 @@ package final class ListNode: Node {
             if let i = indexByID[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
         }
         setNeedsDisplay()
-        makeWantedRows()
+        makeRows()
     }
 
-    /// Evaluation: a list marked dirty by layout makes the rows it wanted.
-    override package func reevaluate() { makeWantedRows() }
+    /// Evaluation: a list marked dirty by layout makes the rows it wanted, and by a focus
+    /// request looks for its target among the rows not made.
+    override package func reevaluate() { makeRows() }
+
+    private func makeRows() {
+        makeWantedRows()
+        searchRowsNotMade()
+    }
 
     /// Makes the rows the last layout wanted and had no node for, then has the list placed
     /// again (measured again, if a guess went into its size).
@@ -139,7 +145,7 @@ package final class ListNode: Node {
         return nil
     }
 
-    /// Makes the row node for an entry (evaluation, or a focus request looking off screen).
+    /// Makes the row node for an entry (evaluation).
     private func makeRow(_ index: Int) -> ListRowNode? {
         let entry = entries[index]
         if entry.isHeader { return nil }
@@ -238,18 +244,34 @@ package final class ListNode: Node {
         }
     }
 
-    override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
+    /// A focus request for a node in a row not made: the next evaluation looks for it
+    /// (`searchRowsNotMade`).
+    override package func realizeOffscreen(where matches: @escaping (Node) -> Bool) -> Bool {
+        guard entries.contains(where: { !$0.isHeader && rowNodes[$0.id] == nil }) else { return false }
+        offscreenSearch = matches
+        invalidate()
+        return true
+    }
+
+    /// What a focus request looks for in the rows not made, until the next evaluation.
+    private var offscreenSearch: ((Node) -> Bool)?
+
+    /// Evaluation: makes the rows not made one at a time until one holds what a focus request
+    /// looks for, keeps that one and scrolls to it at the next layout; the others leave again.
+    private func searchRowsNotMade() {
+        guard let matches = offscreenSearch else { return }
+        offscreenSearch = nil
         for index in entries.indices where !entries[index].isHeader && rowNodes[entries[index].id] == nil {
             guard let node = makeRow(index) else { continue }
             if node.containsNode(where: matches) {
                 focusedID = entries[index].id
                 scrollsToFocusedRow = true
-                return true
+                setNeedsPlacement()
+                return
             }
             node.teardown()
             rowNodes[entries[index].id] = nil
         }
-        return false
     }
 
     private func scrollToShow(_ index: Int) {

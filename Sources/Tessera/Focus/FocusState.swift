@@ -163,18 +163,25 @@ package final class FocusableNode: PassthroughNode {
 }
 
 extension ViewHost {
-    /// Asks the lazy containers in the tree, topmost layer first, to build the piece that holds
-    /// a node satisfying `matches`.
-    private func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
-        func search(_ node: Node) -> Bool {
-            if node.realizeOffscreen(where: matches) { return true }
-            return node.children.contains { search($0) }
+    /// Asks every lazy container in the tree to look, in the next evaluation, for the piece
+    /// that holds a node satisfying `matches` (see `Node.realizeOffscreen`); true when one will.
+    private func realizeOffscreen(where matches: @escaping (Node) -> Bool) -> Bool {
+        var looking = false
+        func search(_ node: Node) {
+            if node.realizeOffscreen(where: matches) { looking = true }
+            for child in node.children { search(child) }
         }
-        return layers.reversed().contains { search($0.content) } || search(root)
+        for layer in layers.reversed() { search(layer.content) }
+        search(root)
+        return looking
     }
 
     /// Applies focus that code asked for through `@FocusState`, before the frame is drawn.
     package func applyFocusRequests() {
+        // The focus stage makes no node: a lazy container asked for a target looks in its
+        // next evaluation.
+        let attached = Node.attachments
+        defer { assert(Node.attachments == attached, "the focus stage made nodes") }
         frameContext.runFocusMoves()
         for request in frameContext.takeFocusRequests() {
             var registrations: [FocusedBindingNode] = []
@@ -190,8 +197,8 @@ extension ViewHost {
                     focus.set(control, in: self)
                 } else if registrations.contains(where: { $0.value == wanted }) == false,
                           realizeOffscreen(where: { ($0 as? FocusedBindingNode).map { $0.store === (request as AnyObject) && $0.value == wanted } ?? false }) {
-                    // The target is in a lazy container's unbuilt part: it is built now and
-                    // scrolled to at the next layout, where this request is applied again.
+                    // The target may be in a lazy container's unbuilt part: the next evaluation
+                    // looks for it, layout scrolls to it, and this request is applied again.
                     frameContext.deferFocusRequest(request)
                 }
             } else if let current = focus.focused, registrations.contains(where: { current.isDescendant(of: $0) }) {

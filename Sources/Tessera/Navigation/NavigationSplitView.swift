@@ -195,14 +195,15 @@ package final class NavigationSplitNode: Node {
         }
     }
 
-    /// Collapsed, a focus request for a control in a column not shown shows that column.
-    override package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool {
+    /// Collapsed, a focus request for a control in a column not shown shows that column (its
+    /// environment and the title row applied in the next evaluation).
+    override package func realizeOffscreen(where matches: @escaping (Node) -> Bool) -> Bool {
         guard isCollapsed else { return false }
         for (index, column) in columns.enumerated() where index != compactIndex {
             guard column.containsNode(where: matches) else { continue }
             compactIndex = index
             columns[index].isFresh = false
-            update(columns: columnViews)
+            invalidate()
             return true
         }
         return false

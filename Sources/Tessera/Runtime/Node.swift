@@ -596,10 +596,13 @@ package class Node {
     package var accessibilityCursor: Point? { frame.isEmpty ? nil : frame.origin }
     /// Override in scroll containers: make `rect` visible.
     package func reveal(_ rect: Rect) {}
-    /// Override in lazy containers: build the off-screen content one piece at a time until a
-    /// node in it satisfies `matches`, keep that piece and scroll it into view at the next
-    /// layout. True when found. A focus request for a row nobody has built yet lands this way.
-    package func realizeOffscreen(where matches: (Node) -> Bool) -> Bool { false }
+    /// Override in lazy containers: the content not in the tree may hold a node satisfying
+    /// `matches` (a focus request for a row nobody has made yet). The container looks for it
+    /// in its next evaluation, making the pieces it has not made one at a time, keeps the
+    /// piece that holds it and scrolls it into view at the next layout; or, holding its pieces
+    /// already (a split view's hidden column), shows the one that holds it. True when it will
+    /// look, or found it: the request is then applied again after the next layout.
+    package func realizeOffscreen(where matches: @escaping (Node) -> Bool) -> Bool { false }
 
     package var isFocused: Bool { host?.focus.focused === self }
 
