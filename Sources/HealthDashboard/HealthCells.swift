@@ -129,8 +129,10 @@ struct ConditionsView: View {
                 .onMove { store.move(fromOffsets: $0, toOffset: $1) }
             }
         }
-        .onChange(of: store.focusedText) { _, id in
-            // `a` added a condition: put the cursor in its text.
+        .onChange(of: store.focusedText, initial: true) { _, id in
+            // `a` added a condition: put the cursor in its text. Initially too: on a small
+            // screen this cell is first shown (and first evaluated) by the `a` that scrolls
+            // to it, when the condition to focus is already there.
             if let id { focus = id; store.focusedText = nil }
         }
     }

@@ -155,6 +155,19 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
         #expect(d.requests.isEmpty)
     }
 
+    /// `a` from the first cell, the conditions out of sight below: the new row takes the
+    /// typing focus, and the word typed is its text (its `a` does not add another row).
+    @Test func aConditionAddedFromACellOffScreenGetsTheTypingFocus() async throws {
+        for size in [Size(width: 50, height: 15), Size(width: 80, height: 24), Size(width: 120, height: 32)] {
+            let (app, d) = try makeDashboard(size: size)
+            let count = app.conditions.items.count
+            d.type("a"); await d.settle()
+            d.type("Hay fever"); await d.settle()
+            #expect(app.conditions.items.count == count + 1, "\(size)")
+            #expect(app.conditions.items.last?.text == "Hay fever", "\(size)")
+        }
+    }
+
     @Test func theDashboardScrollsToTheFocusedCellOnASmallScreen() async throws {
         let (app, d) = try makeDashboard(size: Size(width: 50, height: 15))
         d.press(.down, times: 4); await d.settle()
