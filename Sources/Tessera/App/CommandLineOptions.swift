@@ -202,9 +202,7 @@ public struct CommandLineOptions: Sendable {
     /// `--state-dir`, else `$XDG_STATE_HOME/name`, else `~/.local/state/name`.
     public func stateDirectory(name: String) -> URL {
         if let stateDir { return URL(fileURLWithPath: stateDir) }
-        if let xdg = ProcessEnvironment.nonEmpty("XDG_STATE_HOME") { return URL(fileURLWithPath: xdg).appendingPathComponent(name) }
-        let home = ProcessEnvironment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/\(name)")
+        return ProcessEnvironment.stateHome.appendingPathComponent(name)
     }
 
     /// The environment the options ask for: colours, screen-reader mode, theme and colour scheme.

@@ -122,9 +122,7 @@ public enum CommandLineProgram {
     /// Where stderr goes while the terminal is in use: `$XDG_STATE_HOME/name/name.log`, or
     /// `~/.local/state/name/name.log`.
     public nonisolated static func logPath(name: String) -> String {
-        let state = ProcessEnvironment.nonEmpty("XDG_STATE_HOME")
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
-        return ((state as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("\(name).log")
+        ProcessEnvironment.stateHome.appendingPathComponent(name).appendingPathComponent("\(name).log").path
     }
 
     /// The size of the terminal on stdout, if it is one.

@@ -190,10 +190,8 @@ package final class ListNode: Node {
         var total = 0
         var guessed: Set<AnyHashable> = []
         for i in 0..<min(entries.count, 200) {
-            let entry = entries[i]
-            let node = entry.isHeader ? nil : rowNodes[entry.id]
-            if node == nil && !entry.isHeader { guessed.insert(entry.id) }
-            total += height(of: node, gutter: gutter) + (hasSeparator(i) ? 1 : 0)
+            total += leastSpan(i, gutter: gutter)
+            if !entries[i].isHeader && rowNodes[entries[i].id] == nil { guessed.insert(entries[i].id) }
         }
         frame = saved
         guessedInMeasure = guessed
@@ -279,15 +277,17 @@ package final class ListNode: Node {
         var used = height(index)
         var j = index
         // A row is made for its height only when it could fit at its least (one line).
-        while j > 0, used + leastSpan(j - 1) <= frame.height, used + span(j - 1) <= frame.height { j -= 1; used += span(j) }
+        let gutter = self.gutter
+        while j > 0, used + leastSpan(j - 1, gutter: gutter) <= frame.height, used + span(j - 1) <= frame.height { j -= 1; used += span(j) }
         topIndex = j; topOffset = 0
         layoutRows()
     }
 
-    /// The lines an entry takes at the least: its own if it has a node, else one.
-    private func leastSpan(_ index: Int) -> Int {
+    /// The lines an entry takes at the least, its separator included: its own if it has a
+    /// node, else one. Makes no row.
+    private func leastSpan(_ index: Int, gutter: Int) -> Int {
         let entry = entries[index]
-        return (entry.isHeader ? 1 : height(of: rowNodes[entry.id], gutter: gutter)) + (hasSeparator(index) ? 1 : 0)
+        return height(of: entry.isHeader ? nil : rowNodes[entry.id], gutter: gutter) + (hasSeparator(index) ? 1 : 0)
     }
 
     func nearestRow(from index: Int) -> Int {

@@ -68,7 +68,7 @@ package final class StackNode: Node {
 
     private func isOutOfLine(_ index: Int, _ rect: Rect) -> Bool {
         let child = children[index]
-        return !(child.frame.isEmpty || rect.contains(child.frame)) || child.mayDrawBeyondFrame
+        return !child.lies(within: rect) || child.mayDrawBeyondFrame
     }
 
     /// Children lie one after another along the axis, so the ones a clip meets are found by

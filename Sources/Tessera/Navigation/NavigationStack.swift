@@ -263,14 +263,17 @@ package final class NavigationStackNode: Node {
     }
     private var foundTitles: (shape: Node.TreeShape, changes: Int, levels: [ObjectIdentifier], titles: [String])?
 
-    private var showsBar: Bool {
-        if depth > 0 { return true }
-        if environment.navigationBarHiddenAtRoot { return false }
-        return !(crumbs.last ?? "").isEmpty
+    /// The crumbs of the title row, worked out once: nil when the stack shows none (at its
+    /// root, with no title or with the row hidden there).
+    private var barCrumbs: [String]? {
+        let crumbs = self.crumbs
+        if depth > 0 { return crumbs }
+        if environment.navigationBarHiddenAtRoot { return nil }
+        return (crumbs.last ?? "").isEmpty ? nil : crumbs
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        let barHeight = showsBar ? 2 : 0
+        let barHeight = bar.crumbs != nil ? 2 : 0
         let inner = levels.last?.size(for: ProposedSize(width: p.width, height: p.height.map { max(0, $0 - barHeight) })) ?? .zero
         return Size(width: p.width ?? inner.width, height: p.height ?? inner.height + barHeight)
     }
@@ -281,7 +284,7 @@ package final class NavigationStackNode: Node {
 
     /// Makes the title row for the levels as they are (evaluation).
     private func updateBar() {
-        bar.update(crumbs: showsBar ? crumbs : nil, canGoBack: depth > 0, back: backAction, container: self)
+        bar.update(crumbs: barCrumbs, canGoBack: depth > 0, back: backAction, container: self)
     }
 
     override package func placeSubviews(in rect: Rect) {
@@ -289,7 +292,7 @@ package final class NavigationStackNode: Node {
         guard let top = levels.last else { return }
         // A title set below after the row was made (a view applied later): the next
         // evaluation makes the row again, and the settle loop lays it out.
-        if bar.crumbs != (showsBar ? crumbs : nil) { invalidate() }
+        if bar.crumbs != barCrumbs { invalidate() }
         let body = bar.placeLevel(top, in: rect, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
@@ -334,9 +337,9 @@ package final class NavigationBarHolder: PassthroughNode {
     private(set) var crumbs: [String]?
 
     /// Makes the row show `crumbs` (or no row, for nil) under `container`: evaluation. A row
-    /// that comes or goes has the container placed again.
+    /// that comes or goes changes the container's ideal height: it measures and places again.
     func update(crumbs: [String]?, canGoBack: Bool, back: NavigationBackAction, container: Node) {
-        if (crumbs == nil) != (self.crumbs == nil) { container.setNeedsPlacement() }
+        if (crumbs == nil) != (self.crumbs == nil) { container.invalidateLayout() }
         self.crumbs = crumbs
         guard let crumbs else { return }
         environment = container.environment

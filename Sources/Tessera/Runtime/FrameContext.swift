@@ -1,6 +1,7 @@
 /// What views ask of the frame being made besides their own layout and drawing: work to run
 /// once it is drawn (`onAppear`, `onChange`, a navigation push), focus that code asked for
-/// through `@FocusState`, and moves of focus a container asks for while it is laid out. The host owns one and empties it at fixed points of each frame.
+/// through `@FocusState`, and moves of focus a container asks for while it is laid out. The
+/// host owns one and empties it at fixed points of each frame.
 @MainActor
 package final class FrameContext {
     private var actionsAfterDrawing: [@MainActor () -> Void] = []

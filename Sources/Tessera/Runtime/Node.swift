@@ -532,6 +532,9 @@ package class Node {
         }
     }
 
+    /// Whether this node's frame lies inside `rect` (a node with no cells lies anywhere).
+    package final func lies(within rect: Rect) -> Bool { frame.isEmpty || rect.contains(frame) }
+
     /// Whether this node can draw anything inside `clip`: its frame meets it, or it may draw
     /// beyond its frame.
     package final func mayDraw(in clip: Rect) -> Bool { frame.intersects(clip) || mayDrawBeyondFrame }
@@ -548,7 +551,7 @@ package class Node {
     /// through all 500.
     package final var placesBeyondFrame: Bool {
         if let known = knownBeyondFrame { return known }
-        let beyond = children.contains { !($0.frame.isEmpty || frame.contains($0.frame)) || $0.placesBeyondFrame }
+        let beyond = children.contains { !$0.lies(within: frame) || $0.placesBeyondFrame }
         knownBeyondFrame = beyond
         return beyond
     }

@@ -13,4 +13,10 @@ package enum ProcessEnvironment {
     package static func nonEmpty(_ name: String) -> String? {
         self[name].flatMap { $0.isEmpty ? nil : $0 }
     }
+
+    /// Where programs keep their state: `$XDG_STATE_HOME`, else `~/.local/state`.
+    package static var stateHome: URL {
+        if let xdg = nonEmpty("XDG_STATE_HOME") { return URL(fileURLWithPath: xdg) }
+        return URL(fileURLWithPath: self["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
+    }
 }

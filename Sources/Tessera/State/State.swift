@@ -463,7 +463,7 @@ package enum DynamicProperties {
             if isWrapper, let linked = type as? any NodeLinked.Type {
                 fields.append(LinkedField(slot: slot, offset: offset, type: linked))
             }
-            assert(isWrapper || !(type is any NodeLinked.Type), "\(type) links to a node: list it in wrapperDescriptors")
+            assert(isWrapper || !(type is any NodeLinked.Type), "\(type) links to a node: list it in wrapperNames")
             slot += 1
             return true
         }
