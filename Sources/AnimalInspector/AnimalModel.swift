@@ -75,7 +75,8 @@ public final class AnimalStore {
         self.records = records
         self.synthetic = synthetic
         self.stateStore = stateStore
-        edits = stateStore?.value([String: AnimalEdit].self, forKey: Self.editsKey) ?? [:]
+        // An edit that does not decode stays in the file; the others are kept.
+        edits = stateStore?.entries(AnimalEdit.self, forKey: Self.editsKey) ?? [:]
         count = synthetic ?? records.count
         if synthetic == nil {
             for (i, r) in records.enumerated() { indexByID[r.name] = i }

@@ -74,7 +74,8 @@ public final class ConditionStore {
 
     init(records: [HealthMetrics.ConditionRecord], stateStore: StateStore?) {
         self.stateStore = stateStore
-        let saved = stateStore?.value([HealthMetrics.ConditionRecord].self, forKey: "conditions")
+        // A condition that does not decode stays in the file; the others are kept.
+        let saved = stateStore?.elements(HealthMetrics.ConditionRecord.self, forKey: "conditions")
         items = (saved ?? records).map { Condition(id: $0.id, text: $0.text, flagged: $0.flagged) }
     }
 

@@ -72,6 +72,8 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         env.stateStore = configuration.stateStore
         heartData = HeartData(recording: recording.samples, start: clock.now)
         conditions = ConditionStore(records: metrics.conditions, stateStore: configuration.stateStore)
+        let screen = screen
+        storeMessages = configuration.stateStore.map { StateStoreMessages(store: $0) { screen.setNeedsFrame() } }
         heartCell = CollectionCell(name: "heart", clock: clock, environment: env)
         stepsController = HostingController(rootView: StepsCellView(today: steps.today, goal: steps.goal, hourly: steps.hourly),
                                             clock: clock, environment: env)
@@ -189,6 +191,9 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         ctx.text(time, at: Point(x: max(0, w - time.count - 1), y: 0), style: Style(background: .palette(236)))
     }
 
+    /// What the footer says about the state file (a failed save, a notice), before the keys.
+    private var storeMessages: StateStoreMessages?
+
     var footerBindings: [KeyBinding] {
         if isDetailPushed { return [KeyBinding("Esc", "Back"), KeyBinding("?", "Help"), KeyBinding("q", exitTitle)] }
         var b = [KeyBinding("←↑↓→", "Cells")]
@@ -211,8 +216,14 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         let bar = Style(foreground: .palette(252), background: .palette(236))
         ctx.fill(Rect(x: 0, y: row, width: w, height: 1), style: bar)
         var x = 1
+        if let message = storeMessages?.text {
+            // A failed save or a notice about the state file, before the keys; `? Help` stays.
+            let shown = TextLayout.truncate("⚠ " + message, width: max(0, w - 12), mode: .tail)
+            ctx.text(shown, at: Point(x: 1, y: row), style: bar.with(.bold))
+            x += DisplayWidth.width(of: shown) + 2
+        }
         // The last binding's two trailing spaces may fall off the edge here: two more columns.
-        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help")], width: w + 2) {
+        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help")], width: w + 3 - x) {
             let piece = b.keys + " " + b.title
             let pw = DisplayWidth.width(of: piece)
             if x + pw > w { break }
@@ -332,6 +343,7 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         get { screen.appearsActive } set { screen.appearsActive = newValue }
     }
     public func handle(_ event: Event) {
+        if case .key = event { storeMessages?.keyPressed() }
         screen.handle(event)
         let records = conditions.items.map(\.record)
         if records != savedRecords { savedRecords = records; conditions.save() }

@@ -63,7 +63,7 @@ public enum AppCatalog {
             let store = store(storeName, in: stateDirectory, clock: clock)
             env.stateStore = store
             let host = ViewHost(rootView: view, size: size, environment: env, clock: clock)
-            if let aside = store.setAsideURL { host.statusMessage = "Saved state did not decode; kept aside as \(aside.lastPathComponent)" }
+            host.showMessages(of: store)
             return host
         }
         do {

@@ -170,10 +170,12 @@ private final class Session {
     }
 
     func exit(_ code: Int32) -> Never {
-        StateStore.saveAllPending()
+        let unsaved = StateStore.saveAllPending()
         backend.shutdown()
         tessera_restore_stderr(savedStderr)
         savedStderr = -1
-        Foundation.exit(code)
+        // Edits that could not be saved: said once more on the restored terminal, and not a success.
+        for reason in unsaved { FileHandle.standardError.write(Data("\(CommandLineProgram.executableName): \(reason)\n".utf8)) }
+        Foundation.exit(unsaved.isEmpty || code != 0 ? code : 1)
     }
 }

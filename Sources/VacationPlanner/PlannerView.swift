@@ -22,7 +22,7 @@ struct PlannerView: View {
     init(data: VacationData, store: StateStore, account: String, signOut: @escaping @MainActor () -> Void) {
         self.data = data; self.store = store; self.account = account; self.signOut = signOut
         _selection = State(initialValue: data.destinations.first?.id)
-        _trips = State(initialValue: store.value([Trip].self, forKey: "trips") ?? [])
+        _trips = State(initialValue: store.elements(Trip.self, forKey: "trips") ?? [])
     }
 
     private var selected: Destination? { data.destinations.first { $0.id == selection } }

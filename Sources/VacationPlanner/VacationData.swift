@@ -22,6 +22,21 @@ public struct Trip: Codable, Hashable, Identifiable, Sendable {
     public var end: String
     public var travellers: Int
     public var notes: String
+
+    /// A trip; `notes` empty unless given.
+    public init(id: String, destinationID: String, destinationName: String, start: String, end: String, travellers: Int, notes: String = "") {
+        self.id = id; self.destinationID = destinationID; self.destinationName = destinationName
+        self.start = start; self.end = end; self.travellers = travellers; self.notes = notes
+    }
+
+    /// Reads a saved trip; one saved without notes has none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), destinationID: try c.decode(String.self, forKey: .destinationID),
+                  destinationName: try c.decode(String.self, forKey: .destinationName), start: try c.decode(String.self, forKey: .start),
+                  end: try c.decode(String.self, forKey: .end), travellers: try c.decode(Int.self, forKey: .travellers),
+                  notes: try c.decodeIfPresent(String.self, forKey: .notes) ?? "")
+    }
 }
 
 /// Why the data could not be read: the file as given, the place in it, what was expected.

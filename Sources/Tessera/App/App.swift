@@ -70,7 +70,7 @@ extension App {
                 let store = StateStore(url: context.stateDirectory.appendingPathComponent("\(name).json"), clock: context.clock)
                 environment.stateStore = store
                 let host = ViewHost(app: app, size: context.size, environment: environment, clock: context.clock)
-                if let aside = store.setAsideURL { host.statusMessage = "Saved state did not decode; kept aside as \(aside.lastPathComponent)" }
+                host.showMessages(of: store)
                 return host
             }
         }

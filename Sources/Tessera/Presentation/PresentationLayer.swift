@@ -95,7 +95,13 @@ enum Footer {
             }
             var x = 1
             let typing = host.focus.focused?.capturesText ?? false
-            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing)], width: width) {
+            if let standing = host.persistentStatusMessage {
+                // Before the keys, leaving room for the help key, which lists every other.
+                let help = helpBinding(typing: typing)
+                let room = max(0, width - DisplayWidth.width(of: help.keys + " " + help.title) - 4)
+                x = c.write(TextLayout.truncate("⚠ " + Sanitizer.sanitize(standing), width: room, mode: .tail), at: Point(x: 1, y: row), style: bar.with(.bold)) + 2
+            }
+            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing)], width: width - x + 1) {
                 let piece = DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3
                 if x + piece > width { break }
                 x = c.write(b.keys, at: Point(x: x, y: row), style: bar.with([.bold, .reverse]))

@@ -33,6 +33,11 @@ public final class ViewHost: FrameProducer {
     package var isEmbedded = false
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
+    /// A message shown in the footer, before the keys that fit after it, until it is set to
+    /// nil: a save that keeps failing (see `showMessages(of:)`). It is sanitised when drawn.
+    public var persistentStatusMessage: String? { didSet { if persistentStatusMessage != oldValue { setNeedsFrame() } } }
+    /// The state store messages this host shows (kept alive with it).
+    var storeMessages: StateStoreMessages?
     /// False while the terminal window is in the background: the focus ring is drawn dimmed.
     public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
     package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }

@@ -1,24 +1,62 @@
 import Foundation
 
 /// A small persisted key–value store, one JSON file per app, written atomically within a
-/// second of a change. A file that does not decode is moved aside, never overwritten.
+/// second of a change.
+///
+/// Nothing in the file is lost: a file that does not decode, or is larger than
+/// `maxFileBytes`, is moved aside, never overwritten; a value (or one element of a list, or one
+/// entry of a dictionary) that does not decode stays in the file as it was; a save merges with
+/// what another instance wrote since (and keeps the other's version in a file beside it when
+/// both changed the same value); a save that fails is retried every two seconds and reported
+/// through `saveError` until one succeeds. A state file that is a symbolic link is written
+/// through to its target.
 @MainActor
 public final class StateStore {
     /// The JSON file the values are kept in.
     public let url: URL
+    /// The app's values, as it last set or read them.
     private var values: [String: JSONValue] = [:]
+    /// The app's values as of the last load or save: the base of a merge with the file.
+    private var agreed: [String: JSONValue] = [:]
+    /// The file's values as last read or written, and the file's identity then.
+    private var onDisk: [String: JSONValue] = [:]
+    private var diskIdentity: StateFileIdentity?
+    /// Why the file could not be read at start (it is never written over then).
+    private var readError: StateFileError?
+    /// Keys whose stored value did not decode (whole or in part).
+    private var unreadableKeys: Set<String> = []
     private var saveToken: TimerToken?
     /// The clock that times the saves.
     public let clock: any RunClock
-    /// Set when the file on disk did not decode and was kept aside under this name.
+    /// Set when the file on disk did not decode (or was too large) and was kept aside under this name.
     public private(set) var setAsideURL: URL?
     /// Called after each save attempt fails, with a one-line reason.
     public var onError: ((String) -> Void)?
+    /// "Could not save animals.json: Read-only file system" while the last save failed (saves
+    /// are retried every two seconds); nil once one succeeds.
+    public private(set) var saveError: String? { didSet { if saveError != oldValue { tellWatchers() } } }
+    /// The last thing loading or merging found that the user should know (a value that did
+    /// not decode and where it was kept, another instance's changes merged), one line.
+    public private(set) var notice: String? { didSet { if notice != nil { tellWatchers() } } }
+
+    /// The notice, once: it is cleared so that it is shown one time.
+    public func takeNotice() -> String? {
+        defer { notice = nil }
+        return notice
+    }
+    /// Writes a file atomically; tests replace it to simulate a full disk.
+    package var writer: (Data, URL) throws -> Void = { try AtomicFile.write($0, to: $1) }
+    /// The largest state file read or written: larger ones are moved aside at start and a
+    /// save that would be larger is refused, so a save never stalls input for long.
+    nonisolated public static let maxFileBytes = 16 * 1024 * 1024
+    /// How long a failed save waits before it is tried again.
+    static let retryDelay: Duration = .seconds(2)
 
     /// Opens (or prepares) the store at `url`.
     public init(url: URL, clock: any RunClock) {
         self.url = url
         self.clock = clock
+        removeLeftoverTemporaryFiles()
         load()
         Self.openStores.removeAll { $0.store == nil }
         Self.openStores.append(WeakStore(store: self))
@@ -30,21 +68,83 @@ public final class StateStore {
 
     /// Writes every store that has a save pending, now. Run loops call it on every way out
     /// (quit, Ctrl-C, SIGTERM, SIGHUP, leaving an app) and before suspending, so an edit made
-    /// just before is never lost to the save delay.
-    public static func saveAllPending() {
+    /// just before is never lost to the save delay. Returns the one-line reason of each store
+    /// whose edits could not be saved (a way out prints them and exits non-zero).
+    @discardableResult
+    public static func saveAllPending() -> [String] {
         for entry in openStores { if let store = entry.store, store.hasPendingSave { store.saveNow() } }
+        return unsavedReasons
     }
 
+    /// The reason of every open store whose last save failed: its edits are not on disk.
+    public static var unsavedReasons: [String] { openStores.compactMap { $0.store?.saveError } }
+
+    /// The file's name, sanitised, for one-line messages.
+    private var name: String { Sanitizer.sanitize(url.lastPathComponent) }
+
     private func load() {
-        guard let data = try? Data(contentsOf: url) else { return }
+        let target = Self.resolvingLinks(url)
+        let data: Data
+        do {
+            guard let read = try StateFileReader.read(target, limit: Self.maxFileBytes) else { return }
+            data = read.data
+            diskIdentity = read.identity
+        } catch .tooLarge(let size) {
+            if let aside = setAside(target, as: "too-large") {
+                notice = "\(name) is \(size / 1024 / 1024) MB, over the \(Self.maxFileBytes / 1024 / 1024) MB limit for a state file; moved aside as \(Sanitizer.sanitize(aside.lastPathComponent))"
+            } else {
+                readError = .posix(EFBIG)
+            }
+            return
+        } catch {
+            readError = error
+            return
+        }
         if let decoded = try? JSONDecoder().decode([String: JSONValue].self, from: data) {
             values = decoded
+            agreed = decoded
+            onDisk = decoded
+        } else if let aside = setAside(target, as: "corrupt") {
+            diskIdentity = nil
+            notice = "Saved state did not decode; kept aside as \(Sanitizer.sanitize(aside.lastPathComponent))"
         } else {
-            let stamp = Self.fileStamp(Date())
-            let aside = url.deletingPathExtension().appendingPathExtension("corrupt-\(stamp).json")
-            try? FileManager.default.moveItem(at: url, to: aside)
-            setAsideURL = aside
+            readError = .posix(EIO)
         }
+    }
+
+    /// Moves `file` to `NAME.KIND-<timestamp>.json` beside it; nil if it could not be moved.
+    private func setAside(_ file: URL, as kind: String) -> URL? {
+        let aside = url.deletingPathExtension().appendingPathExtension("\(kind)-\(Self.fileStamp(Date())).json")
+        guard rename(file.path, aside.path) == 0 else { return nil }
+        setAsideURL = aside
+        return aside
+    }
+
+    /// Removes `.NAME.json.PID.tmp` files that a process killed during a save left behind
+    /// (those of a process still running are left alone: it may be saving now).
+    private func removeLeftoverTemporaryFiles() {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for file in names where file.hasPrefix(prefix) && file.hasSuffix(".tmp") {
+            let middle = file.dropFirst(prefix.count).dropLast(4)
+            guard let pid = pid_t(middle), pid > 0 else { continue }
+            if pid != getpid() && kill(pid, 0) == 0 { continue }
+            if pid != getpid() && errno == EPERM { continue }
+            unlink(directory.appendingPathComponent(file).path)
+        }
+    }
+
+    /// The file a save writes: `url`, or the file its symbolic links lead to (as editors do,
+    /// so a state file kept elsewhere through a link stays where it is).
+    static func resolvingLinks(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return current
     }
 
     /// "2026-03-14T09-41-00Z": the time in UTC, with dashes for colons so any file system takes
@@ -61,10 +161,67 @@ public final class StateStore {
             + "T" + padded(parts.tm_hour, 2) + "-" + padded(parts.tm_min, 2) + "-" + padded(parts.tm_sec, 2) + "Z"
     }
 
-    /// The stored value for `key`, decoded as `T`.
+    /// The stored value for `key`, decoded as `T`. A value that is there but does not decode
+    /// gives nil and stays in the file as it was until the app stores another; the store's
+    /// `notice` says so.
     public func value<T: Codable>(_ type: T.Type = T.self, forKey key: String) -> T? {
-        guard let raw = values[key], let data = try? JSONEncoder().encode(raw) else { return nil }
+        guard let raw = values[key] else { return nil }
+        if let decoded = Self.decode(T.self, from: raw) { return decoded }
+        values[key] = nil
+        agreed[key] = nil
+        noteUnreadable(key, "the value under \"\(key)\" could not be read; it stays in \(name) as it was")
+        return nil
+    }
+
+    /// The stored list under `key`, keeping every element that decodes as `Element`: one
+    /// element of the wrong shape does not lose the others, and it stays in the file as it
+    /// was (the store's `notice` says so). Nil when nothing is stored, or the value is no list.
+    public func elements<Element: Codable>(_ type: Element.Type = Element.self, forKey key: String) -> [Element]? {
+        guard let raw = values[key] else { return nil }
+        guard case .array(let items) = raw else { return value([Element].self, forKey: key) }
+        var kept: [Element] = [], keptRaw: [JSONValue] = []
+        for item in items {
+            guard let element = Self.decode(Element.self, from: item) else { continue }
+            kept.append(element)
+            keptRaw.append(item)
+        }
+        if keptRaw.count < items.count {
+            values[key] = .array(keptRaw)
+            agreed[key] = .array(keptRaw)
+            noteUnreadable(key, "\(items.count - keptRaw.count) of \(items.count) entries under \"\(key)\" could not be read; they stay in \(name) as they were")
+        }
+        return kept
+    }
+
+    /// The stored dictionary under `key`, keeping every entry whose value decodes as `Value`;
+    /// the others stay in the file as they were (the store's `notice` says so). Nil when
+    /// nothing is stored, or the value is no dictionary.
+    public func entries<Value: Codable>(_ type: Value.Type = Value.self, forKey key: String) -> [String: Value]? {
+        guard let raw = values[key] else { return nil }
+        guard case .object(let members) = raw else { return value([String: Value].self, forKey: key) }
+        var kept: [String: Value] = [:], keptRaw: [String: JSONValue] = [:]
+        for (member, item) in members {
+            guard let entry = Self.decode(Value.self, from: item) else { continue }
+            kept[member] = entry
+            keptRaw[member] = item
+        }
+        if keptRaw.count < members.count {
+            values[key] = .object(keptRaw)
+            agreed[key] = .object(keptRaw)
+            let bad = members.keys.filter { keptRaw[$0] == nil }.sorted().map { "\"\(Sanitizer.sanitize($0))\"" }
+            noteUnreadable(key, "\(bad.count) of \(members.count) entries under \"\(key)\" could not be read (\(bad.prefix(3).joined(separator: ", "))\(bad.count > 3 ? ", …" : "")); they stay in \(name) as they were")
+        }
+        return kept
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from raw: JSONValue) -> T? {
+        guard let data = try? JSONEncoder().encode(raw) else { return nil }
         return try? JSONDecoder().decode(T.self, from: data)
+    }
+
+    private func noteUnreadable(_ key: String, _ message: String) {
+        unreadableKeys.insert(key)
+        notice = Sanitizer.sanitize(message.prefix(1).uppercased() + message.dropFirst())
     }
 
     /// Stores `value` under `key` and schedules a save.
@@ -82,12 +239,25 @@ public final class StateStore {
         init(owner: AnyObject, changed: @escaping @MainActor () -> Void) { self.owner = owner; self.changed = changed }
     }
     private var observers: [String: [KeyObserver]] = [:]
+    private var watchers: [KeyObserver] = []
 
     /// Calls `changed` after each change of `key`, for as long as `owner` lives (every
     /// `@AppStorage` showing the key follows a change made through any of them).
     package func observe(_ key: String, owner: AnyObject, changed: @escaping @MainActor () -> Void) {
         observers[key, default: []].removeAll { $0.owner == nil }
         observers[key, default: []].append(KeyObserver(owner: owner, changed: changed))
+    }
+
+    /// Calls `changed` whenever `saveError` changes or a new `notice` comes, for as long as
+    /// `owner` lives: how a host puts them in its status line.
+    public func watchMessages(owner: AnyObject, _ changed: @escaping @MainActor () -> Void) {
+        watchers.removeAll { $0.owner == nil }
+        watchers.append(KeyObserver(owner: owner, changed: changed))
+    }
+
+    private func tellWatchers() {
+        watchers.removeAll { $0.owner == nil }
+        for watcher in watchers { watcher.changed() }
     }
 
     private func notify(_ key: String) {
@@ -97,55 +267,293 @@ public final class StateStore {
         for observer in live { observer.changed() }
     }
 
-    private func scheduleSave() {
+    private func scheduleSave(after delay: Duration = .milliseconds(300)) {
         guard saveToken == nil else { return }
-        saveToken = clock.schedule(after: .milliseconds(300)) { [weak self] in
+        saveToken = clock.schedule(after: delay) { [weak self] in
             self?.saveToken = nil
             self?.saveNow()
         }
     }
 
-    /// Writes the file now: to a temporary file, fsync, rename; mode 0600.
+    /// Writes the file now: under an advisory lock on the directory, merged with what another
+    /// instance wrote since this one last read or wrote it, to a temporary file, fsync, rename;
+    /// mode 0600. A failure sets `saveError` and tries again in two seconds.
     public func saveNow() {
         saveToken?.cancel(); saveToken = nil
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try AtomicFile.write(try encoder.encode(values), to: url)
+            if let readError { throw readError }
+            try StateDirectory.prepare(url.deletingLastPathComponent())
+            try StateDirectory.locked(url.deletingLastPathComponent()) { () throws(StateFileError) in try mergeAndWrite() }
+            saveError = nil
         } catch {
-            onError?("could not save \(url.path): \(error.localizedDescription)")
+            let reason = "Could not save \(name): \((error as? StateFileError)?.description ?? StateFileError(error).description)"
+            saveError = reason
+            onError?(reason)
+            scheduleSave(after: Self.retryDelay)
         }
     }
 
-    /// True while a change waits for its delayed save.
+    private func mergeAndWrite() throws(StateFileError) {
+        let target = Self.resolvingLinks(url)
+        var theirs = onDisk
+        var theirFile: Data?
+        let current = try StateFileReader.identity(of: target)
+        if current != diskIdentity {
+            // Another instance wrote (or removed) the file since this one last read or wrote it.
+            if current != nil {
+                let read: (data: Data, identity: StateFileIdentity)?
+                do { read = try StateFileReader.read(target, limit: Self.maxFileBytes) } catch {
+                    guard case .tooLarge = error else { throw error }
+                    read = nil
+                }
+                if let read, let decoded = try? JSONDecoder().decode([String: JSONValue].self, from: read.data) {
+                    theirs = decoded
+                    theirFile = read.data
+                } else {
+                    // Not state this store can merge with: keep it aside, never write over it.
+                    guard let aside = setAside(target, as: "corrupt") else { throw .posix(EIO) }
+                    notice = "\(name) changed on disk and did not decode; kept aside as \(Sanitizer.sanitize(aside.lastPathComponent))"
+                    theirs = [:]
+                }
+            } else {
+                theirs = [:]
+            }
+        }
+        var conflicts: [String] = []
+        var merged: [String: JSONValue] = [:]
+        for key in Set(values.keys).union(agreed.keys).union(theirs.keys) {
+            var conflict = false
+            merged[key] = StateMerge.merge(base: agreed[key], ours: values[key], theirs: theirs[key], conflict: &conflict)
+            if conflict { conflicts.append(key) }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(merged) else { throw .posix(EINVAL) }
+        guard data.count <= Self.maxFileBytes else { throw .tooLarge(data.count) }
+        var keptAs: URL?
+        if !conflicts.isEmpty && theirFile == nil { theirFile = try StateFileReader.read(target, limit: Self.maxFileBytes)?.data }
+        if !conflicts.isEmpty, let theirFile {
+            // Both instances changed one value: this one's is saved, the other's kept beside it.
+            let aside = url.deletingPathExtension().appendingPathExtension("conflict-\(Self.fileStamp(Date())).json")
+            do { try writer(theirFile, aside) } catch { throw StateFileError(error) }
+            keptAs = aside
+        }
+        do { try writer(data, target) } catch { throw StateFileError(error) }
+        onDisk = merged
+        diskIdentity = try? StateFileReader.identity(of: target)
+        agreed = values
+        let keys = conflicts.sorted().map { "\"\(Sanitizer.sanitize($0))\"" }.joined(separator: ", ")
+        if let keptAs {
+            let aside = Sanitizer.sanitize(keptAs.lastPathComponent)
+            notice = Set(conflicts).isSubset(of: unreadableKeys)
+                ? "Replaced what could not be read under \(keys) in \(name); the file as it was: \(aside)"
+                : "Both instances changed \(keys) in \(name); the other's version: \(aside)"
+        } else if theirFile != nil && merged != values {
+            notice = "Merged with changes another instance saved to \(name)"
+        }
+        unreadableKeys.subtract(conflicts)
+    }
+
+    /// True while a change waits for its delayed save (or a failed save waits to be retried).
     public var hasPendingSave: Bool { saveToken != nil }
+}
+
+/// Why a state file could not be read or written, in the words of the system.
+enum StateFileError: Error, CustomStringConvertible, Equatable {
+    case posix(Int32)
+    case tooLarge(Int)
+    case other(String)
+
+    init(_ error: any Error) {
+        if let error = error as? StateFileError { self = error; return }
+        if let error = error as? POSIXError { self = .posix(error.code.rawValue); return }
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain { self = .posix(Int32(ns.code)); return }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            self = .posix(Int32(underlying.code)); return
+        }
+        self = .other(ns.localizedDescription)
+    }
+
+    var description: String {
+        switch self {
+        case .posix(let code): String(cString: strerror(code))
+        case .tooLarge(let size): "\(size / 1024 / 1024) MB, over the \(StateStore.maxFileBytes / 1024 / 1024) MB limit for a state file"
+        case .other(let text): Sanitizer.sanitize(text)
+        }
+    }
+}
+
+/// What identifies one version of a file: a rename gives a new inode, a write a new size or time.
+struct StateFileIdentity: Equatable {
+    var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+}
+
+/// Reads state files with POSIX calls, so each failure has its system reason.
+enum StateFileReader {
+    /// The file's identity, nil when there is none.
+    static func identity(of url: URL) throws(StateFileError) -> StateFileIdentity? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .posix(errno)
+        }
+        return identity(info)
+    }
+
+    private static func identity(_ info: stat) -> StateFileIdentity {
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return StateFileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                                 seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+    }
+
+    /// The file's bytes and identity; nil when there is no file; `.tooLarge` over `limit`.
+    static func read(_ url: URL, limit: Int) throws(StateFileError) -> (data: Data, identity: StateFileIdentity)? {
+        let fd = open(url.path, O_RDONLY)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .posix(errno)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .posix(errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .posix(info.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL) }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(Int(info.st_size)) }
+        var data = Data(count: Int(info.st_size))
+        var total = 0
+        while total < data.count {
+            let n = data.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + total, $0.count - total) }
+            if n < 0 { if errno == EINTR { continue }; throw .posix(errno) }
+            if n == 0 { break }
+            total += n
+        }
+        data.count = total
+        return (data, identity(info))
+    }
+}
+
+/// The state directory: made when missing, locked around a save.
+enum StateDirectory {
+    /// Makes `directory` (mode 0700) when missing; a file in its place is an error.
+    static func prepare(_ directory: URL) throws(StateFileError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .posix(ENOTDIR) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StateFileError(error)
+        }
+    }
+
+    /// Runs `body` holding an exclusive advisory lock (`flock`) on `directory`, so two
+    /// instances' read-merge-write steps never interleave.
+    static func locked(_ directory: URL, _ body: () throws(StateFileError) -> Void) throws(StateFileError) {
+        let fd = open(directory.path, O_RDONLY)
+        guard fd >= 0 else { throw .posix(errno) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { break }  // a file system without locks: save unlocked
+        }
+        defer { flock(fd, LOCK_UN) }
+        try body()
+    }
+}
+
+/// A three-way merge of JSON values: what this instance changed since `base` over what the
+/// file holds now (`theirs`). Dictionaries merge per key and lists per element (by an
+/// element's `"id"`, else by its value); where both changed one value differently, `ours`
+/// wins and `conflict` is set.
+enum StateMerge {
+    static func merge(base: JSONValue?, ours: JSONValue?, theirs: JSONValue?, conflict: inout Bool) -> JSONValue? {
+        if ours == theirs || theirs == base { return ours }
+        if ours == base { return theirs }
+        switch (base, ours, theirs) {
+        case (.object(let b)?, .object(let o)?, .object(let t)?):
+            return .object(mergeObjects(b, o, t, &conflict))
+        case (nil, .object(let o)?, .object(let t)?):
+            return .object(mergeObjects([:], o, t, &conflict))
+        case (.array(let b)?, .array(let o)?, .array(let t)?):
+            if let merged = mergeLists(b, o, t, &conflict) { return .array(merged) }
+        case (nil, .array(let o)?, .array(let t)?):
+            if let merged = mergeLists([], o, t, &conflict) { return .array(merged) }
+        default: break
+        }
+        conflict = true
+        return ours
+    }
+
+    private static func mergeObjects(_ base: [String: JSONValue], _ ours: [String: JSONValue], _ theirs: [String: JSONValue],
+                                     _ conflict: inout Bool) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for key in Set(ours.keys).union(theirs.keys).union(base.keys) {
+            result[key] = merge(base: base[key], ours: ours[key], theirs: theirs[key], conflict: &conflict)
+        }
+        return result
+    }
+
+    private static func identity(_ element: JSONValue) -> JSONValue {
+        if case .object(let members) = element, let id = members["id"] { return .object(["id": id]) }
+        return element
+    }
+
+    /// Nil when an identity repeats in a list (no element-wise merge is sound then).
+    private static func mergeLists(_ base: [JSONValue], _ ours: [JSONValue], _ theirs: [JSONValue], _ conflict: inout Bool) -> [JSONValue]? {
+        func keyed(_ list: [JSONValue]) -> [JSONValue: JSONValue]? {
+            var result: [JSONValue: JSONValue] = [:]
+            for element in list {
+                guard result.updateValue(element, forKey: identity(element)) == nil else { return nil }
+            }
+            return result
+        }
+        guard let b = keyed(base), let o = keyed(ours), let t = keyed(theirs) else { return nil }
+        var result: [JSONValue] = []
+        for element in ours {
+            let id = identity(element)
+            if let merged = merge(base: b[id], ours: element, theirs: t[id], conflict: &conflict) { result.append(merged) }
+        }
+        for element in theirs where o[identity(element)] == nil {
+            let id = identity(element)
+            if let merged = merge(base: b[id], ours: nil, theirs: element, conflict: &conflict) { result.append(merged) }
+        }
+        return result
+    }
 }
 
 /// Atomic file writes: a temporary file beside the target, fsync, rename.
 public enum AtomicFile {
     /// Writes `data` to `url` so that a reader sees the old file or the new one, never a part;
-    /// the directory is made (mode 0700) when missing, and the file is mode 0600.
+    /// the directory is made (mode 0700) when missing, and the file is mode 0600. A failure
+    /// throws the system's reason (`POSIXError`: no space left, read-only file system, …).
     public static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var ok = true
+        var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { ok = false; break }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failure = n < 0 ? errno : EIO; break }
                 offset += n
             }
         }
-        if fsync(fd) != 0 { ok = false }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)
-        guard ok else { unlink(temp.path); throw POSIXError(.EIO) }
+        guard failure == 0 else { unlink(temp.path); throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
         guard rename(temp.path, url.path) == 0 else {
+            let code = errno
             unlink(temp.path)
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
     }
 }
