@@ -99,7 +99,7 @@ import TesseraTesting
         let garbage = Data("{ not json".utf8)
         try garbage.write(to: dir.appendingPathComponent("animals.json"))
         let pilot = try Self.pilot(.animals(data: nil, rows: nil), in: dir)
-        #expect(pilot.host.statusMessage?.contains("kept aside") == true)
+        #expect(pilot.host.persistentStatusMessage?.contains("kept aside") == true)
         #expect(pilot.text.contains("kept aside as animals.corrupt-"))
         let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         let aside = try #require(files.first { $0.hasPrefix("animals.corrupt-") })

@@ -305,6 +305,27 @@ import Testing
         #expect(store.saveError == "Could not save app.json: 16 MB, over the 16 MB limit for a state file")
     }
 
+    @Test func aNoticeStaysThroughKeysTypedJustAfterItAppears() throws {
+        let dir = Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("app.json")
+        try Data(#"{"width": "wide"}"#.utf8).write(to: url)
+        let clock = TestClock()
+        let store = StateStore(url: url, clock: clock)
+        let host = ViewHost(rootView: Text("Hello"), size: Size(width: 100, height: 5), environment: EnvironmentValues(), clock: clock)
+        host.showMessages(of: store)
+        _ = store.value(Int.self, forKey: "width")
+        let size = Size(width: 100, height: 5)
+        #expect(host.render(size: size).text.contains(#"⚠ The value under "width" could not be read; it stays in app.json as it was"#))
+        host.handle(.key(KeyPress(.character("x"))))
+        clock.advance(by: .seconds(1))
+        host.handle(.key(KeyPress(.character("x"))))
+        #expect(host.render(size: size).text.contains("could not be read"))
+        clock.advance(by: .seconds(2))
+        host.handle(.key(KeyPress(.character("x"))))
+        #expect(!host.render(size: size).text.contains("could not be read"))
+    }
+
     @Test func theFooterShowsAFailedSaveBeforeTheKeysSanitised() throws {
         let dir = Self.directory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -1,11 +1,13 @@
 import Foundation
 
 /// What a status line says about a state store: a save that failed, for as long as saves
-/// fail (they are retried), and the latest notice from loading or merging (a value that did
-/// not decode and where it was kept, another instance's changes merged) until the next key.
+/// fail (they are retried), else the latest notice from loading or merging (a value that did
+/// not decode and where it was kept, another instance's changes merged) until a key is
+/// pressed once it has been shown for `noticeTime` (a key typed just after it appeared does
+/// not take it away unread).
 ///
 /// A `ViewHost` shows them through `showMessages(of:)`; a program that draws its own footer
-/// keeps one of these and draws `text` before its keys:
+/// keeps one of these, calls `keyPressed()` on each key and draws `text` before its keys:
 ///
 /// ```swift
 /// messages = StateStoreMessages(store: store) { screen.setNeedsFrame() }
@@ -14,10 +16,13 @@ import Foundation
 public final class StateStoreMessages {
     private let store: StateStore
     private let changed: @MainActor () -> Void
+    private var noticeShownAt: Date?
     /// The failed save's one line ("Could not save health.json: No space left on device").
     public private(set) var saveError: String?
-    /// The latest notice, until `keyPressed()`.
+    /// The latest notice, until a key after `noticeTime`.
     public private(set) var notice: String?
+    /// How long a notice stays however many keys are pressed.
+    public static let noticeTime: TimeInterval = 3
 
     /// Follows `store`, calling `changed` when what to show changes.
     public init(store: StateStore, changed: @escaping @MainActor () -> Void) {
@@ -29,13 +34,16 @@ public final class StateStoreMessages {
 
     private func update() {
         saveError = store.saveError
-        if let fresh = store.takeNotice() { notice = fresh }
+        if let fresh = store.takeNotice() {
+            notice = fresh
+            noticeShownAt = store.clock.now
+        }
         changed()
     }
 
-    /// A key was pressed: the notice has been seen.
+    /// A key was pressed: a notice shown for `noticeTime` has been seen.
     public func keyPressed() {
-        guard notice != nil else { return }
+        guard notice != nil, let shown = noticeShownAt, store.clock.now.timeIntervalSince(shown) >= Self.noticeTime else { return }
         notice = nil
         changed()
     }
@@ -45,24 +53,14 @@ public final class StateStoreMessages {
 }
 
 extension ViewHost {
-    /// Shows `store`'s messages in the footer: a failed save stays before the keys for as
-    /// long as it lasts (`persistentStatusMessage`); a notice shows until the next key
-    /// (`statusMessage`).
+    /// Shows `store`'s messages in the footer, before the keys that fit after them
+    /// (`persistentStatusMessage`): a failed save for as long as it lasts, a notice until a key
+    /// once it has been shown for a few seconds (see `StateStoreMessages`).
     public func showMessages(of store: StateStore) {
-        let messages = StateStoreMessages(store: store) { [weak self] in self?.setNeedsFrame() }
-        storeMessages = messages
-        store.watchMessages(owner: messages) { [weak self, weak messages] in
-            guard let self, let messages else { return }
-            self.persistentStatusMessage = messages.saveError
-            if let notice = messages.notice {
-                self.statusMessage = notice
-                messages.keyPressed()
-            }
+        storeMessages = StateStoreMessages(store: store) { [weak self] in
+            guard let self else { return }
+            self.persistentStatusMessage = self.storeMessages?.text
         }
-        persistentStatusMessage = messages.saveError
-        if let notice = messages.notice {
-            statusMessage = notice
-            messages.keyPressed()
-        }
+        persistentStatusMessage = storeMessages?.text
     }
 }
