@@ -366,13 +366,18 @@ check("animals: an edit elsewhere keeps the bad entry as it was and the good one
 
 # --- Two instances on one state directory --------------------------------------------------
 
-d = fresh("two")
-first = Live("animals", d)
-second = Live("animals", d)
-first.wait_for("Help")
-second.wait_for("Help")
-edit_first_animal(second, "B")
-second.finish("q")
+def two_instances(name):
+    """Starts two instances on one directory; the later one renames the first animal and quits."""
+    directory = fresh(name)
+    first, second = Live("animals", directory), Live("animals", directory)
+    first.wait_for("Help")
+    second.wait_for("Help")
+    edit_first_animal(second, "B")
+    second.finish("q")
+    return directory, first
+
+
+d, first = two_instances("two")
 first.send("\x1b[B", 0.3)
 edit_first_animal(first, "A")
 code, err = first.finish("q")
@@ -381,13 +386,7 @@ check("two instances: both edits survive (the earlier instance quits last)",
       saved.get("Fabrizio Fish", {}).get("name") == "Fabrizio FishB"
       and any(v.get("name", "").endswith("A") for k, v in saved.items() if k != "Fabrizio Fish"), json.dumps(saved))
 
-d = fresh("two-same")
-first = Live("animals", d)
-second = Live("animals", d)
-first.wait_for("Help")
-second.wait_for("Help")
-edit_first_animal(second, "B")
-second.finish("q")
+d, first = two_instances("two-same")
 edit_first_animal(first, "A")
 first.wait_for("Both instances changed")
 told = first.screen.footer()
