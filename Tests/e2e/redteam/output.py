@@ -192,6 +192,10 @@ def check_copied_binary(work):
     result = run([copy, "animals", "--snapshot", "--size", "100x30"], cwd="/", env=dict(env, TESSERA_RESOURCES=override))
     check("TESSERA_RESOURCES overrides the built-in data", "Override Otter" in result.stdout.decode("utf-8", "replace"),
           result.stderr.decode("utf-8", "replace").strip())
+    result = run([copy, "--snapshot", "--size", "100x30", "--keys", "Down Down"], cwd="/", env=dict(env, TESSERA_RESOURCES=override))
+    out = " ".join(result.stdout.decode("utf-8", "replace").split())
+    check("the launcher says why an app cannot start, whole", "Health Dashboard cannot start:" in out
+          and "health.json: no such file" in out, out[-400:])
     result = run([copy, "health", "--snapshot"], cwd="/", env=dict(env, TESSERA_RESOURCES=override))
     err = result.stderr.decode("utf-8", "replace")
     check("TESSERA_RESOURCES without a file names it in one line",
