@@ -32,18 +32,14 @@ HOSTILE = ("\x1b]52;c;SEFDS0VE\x07"     # OSC 52: write the clipboard
 ALLOWED = re.compile(r"\x1b\[[0-9;]*m|\x1b\]8;;[\x21-\x7e]*\x1b\\")
 FORBIDDEN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
-passed = 0
-failed = 0
+# Every outcome, in order: (name, passed).
+results = []
 
 
 def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        print(f"PASS {name}")
-        passed += 1
-    else:
-        print(f"FAIL {name}" + (f" ({detail})" if detail else ""))
-        failed += 1
+    """Prints PASS or FAIL for `name` (with `detail` on a failure) and records it."""
+    results.append((name, bool(condition)))
+    print(("PASS " if condition else "FAIL ") + name + ("" if condition or not detail else f" ({detail})"))
 
 
 def forbidden(text, ansi=False):
@@ -215,7 +211,8 @@ def main():
         check_copied_binary(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
+    failed = sum(1 for _, ok in results if not ok)
+    print(f"{len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
