@@ -43,10 +43,19 @@ public struct DataSource: Sendable {
             guard let text = builtIn[file] else { throw DataFileError(url, "no such file") }
             return Data(text.utf8)
         }
+        let limit = "expected at most the \(Self.maximumFileBytes / 1024 / 1024) MB limit for a data file"
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileBytes {
-            throw DataFileError(url, "expected at most the \(Self.maximumFileBytes / 1024 / 1024) MB limit for a data file, found \(size) bytes")
+            throw DataFileError(url, "\(limit), found \(size) bytes")
         }
-        return try DataFile.contents(of: url)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw DataFileError(url, "no such file") }
+        // Read no more than the limit allows, whatever the size said (a link to a device).
+        guard let handle = FileHandle(forReadingAtPath: url.path),
+              let data = try? handle.read(upToCount: Self.maximumFileBytes + 1) ?? Data() else {
+            throw DataFileError(url, "cannot be read (permission denied?)")
+        }
+        try? handle.close()
+        if data.count > Self.maximumFileBytes { throw DataFileError(url, "\(limit), found more") }
+        return data
     }
 
     /// `file` decoded as `T`; errors name the file and the place in it (`DataFile.decode`).

@@ -147,6 +147,15 @@ def check_data_directory(work):
     os.makedirs(deep)
     with open(os.path.join(deep, "huge.bin"), "wb") as f:
         f.truncate(40 * 1024 * 1024)
+    # A data file that is a link to an endless device is read only up to the limit.
+    endless = os.path.join(work, "endless")
+    os.makedirs(endless)
+    os.symlink("/dev/zero", os.path.join(endless, "animals.json"))
+    result = run([BIN, "animals", "--snapshot", "--data", endless, "--state-dir", os.path.join(work, "s-big")])
+    err = result.stderr.decode("utf-8", "replace")
+    check("animals.json linked to /dev/zero is refused by name at the size limit",
+          result.returncode == 65 and err.count("\n") == 1 and "animals.json: expected at most the 16 MB limit" in err,
+          f"exit {result.returncode}: {err!r}")
     for app in ("animals", "vacation", "health"):
         result = run([BIN, app, "--snapshot", "--data", data, "--state-dir", os.path.join(work, "s-big")])
         check(f"{app} --data DIR with an unrelated huge file below works", result.returncode == 0,
