@@ -2,6 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+# Where earlier installs put the data (now built into the binary); uninstall removes it.
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
@@ -24,7 +25,10 @@ deps:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen fonts-dejavu-core; \
 	fi
 
+# The shipped data is built into the program (scripts/generate-resources.py writes each app's
+# ShippedData.swift from Resources/); the tests start by checking those files are up to date.
 test: deps
+	python3 scripts/generate-resources.py --check
 	$(SWIFT) build
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
@@ -114,9 +118,8 @@ CONFIG ?= release
 install:
 	$(if $(filter release,$(CONFIG)),$(RELINK))
 	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product tessera
-	install -d "$(BIN_DIR)" "$(SHARE_DIR)"
+	install -d "$(BIN_DIR)"
 	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
-	if [ -d Resources ]; then cp -R Resources/. "$(SHARE_DIR)/"; fi
 
 uninstall:
 	rm -f "$(BIN_DIR)/tessera"

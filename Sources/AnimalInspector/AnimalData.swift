@@ -7,10 +7,9 @@ public typealias AnimalDataError = DataFileError
 enum AnimalData {
     static let fileName = "animals.json"
 
-    /// Reads and checks `directory/animals.json`.
-    static func load(from directory: URL) throws -> [AnimalRecord] {
-        let url = directory.appendingPathComponent(fileName)
-        return try parse(DataFile.contents(of: url), url: url)
+    /// Reads and checks `animals.json` from `source`.
+    static func load(from source: DataSource) throws -> [AnimalRecord] {
+        try parse(source.contents(of: fileName), url: source.url(of: fileName))
     }
 
     static func parse(_ data: Data, url: URL) throws -> [AnimalRecord] {

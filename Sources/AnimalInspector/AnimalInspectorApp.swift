@@ -3,7 +3,8 @@ import Tessera
 
 /// How the Animal Inspector starts: where its data is, how many synthetic rows, where state goes.
 public struct AnimalConfiguration {
-    /// A directory holding `animals.json`; nil uses the shipped data.
+    /// A directory holding `animals.json` (`--data`); nil uses `TESSERA_RESOURCES` when set,
+    /// else the shipped data built into the program.
     public var dataDirectory: URL?
     /// `--rows N`: N generated animals instead of the data file.
     public var syntheticRows: Int?
@@ -25,10 +26,7 @@ public enum AnimalInspectorApp {
             guard rows >= 0 else { throw DataFileError(path: "--rows", "expected 0 or more, found \(rows)") }
             records = []
         } else {
-            guard let directory = configuration.dataDirectory ?? ResourceLocator.directory(containing: AnimalData.fileName) else {
-                throw DataFileError(path: AnimalData.fileName, "cannot find the shipped Resources directory (set TESSERA_RESOURCES or pass --data DIR)")
-            }
-            records = try AnimalData.load(from: directory)
+            records = try AnimalData.load(from: ResourceLocator.source(directory: configuration.dataDirectory, builtIn: ShippedData.files))
         }
         let store = AnimalStore(records: records, synthetic: configuration.syntheticRows, stateStore: configuration.stateStore)
         return AnimalScreen(store: store)

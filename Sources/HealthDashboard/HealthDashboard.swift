@@ -3,7 +3,8 @@ import Tessera
 
 /// How to start the Health Dashboard.
 public struct HealthConfiguration {
-    /// Where `health.json` and `heart-rate.json` are; nil: the shipped `Resources`.
+    /// Where `health.json` and `heart-rate.json` are (`--data`); nil: `TESSERA_RESOURCES` when
+    /// set, else the shipped data built into the program.
     public var dataDirectory: URL?
     public var stateStore: StateStore?
     public var clock: any RunClock
@@ -36,11 +37,9 @@ public enum HealthDashboardApp {
 
     @MainActor
     public static func makeProgram(configuration: HealthConfiguration) throws -> HealthDashboard {
-        guard let dir = configuration.dataDirectory ?? ResourceLocator.resourcesDirectory() else {
-            throw DataFileError(path: "health.json", "cannot find the shipped Resources directory (set TESSERA_RESOURCES or pass --data DIR)")
-        }
-        let metricsURL = dir.appendingPathComponent("health.json")
-        let metrics = try DataFile.decode(HealthMetrics.self, at: metricsURL)
+        let source = ResourceLocator.source(directory: configuration.dataDirectory, builtIn: ShippedData.files)
+        let metricsURL = source.url(of: "health.json")
+        let metrics = try source.decode(HealthMetrics.self, file: "health.json")
         var firstIndex: [String: Int] = [:]
         for (index, condition) in metrics.conditions.enumerated() {
             if let earlier = firstIndex[condition.id] {
@@ -49,7 +48,7 @@ public enum HealthDashboardApp {
             }
             firstIndex[condition.id] = index
         }
-        let recording = try DataFile.decode(HeartRateRecording.self, at: dir.appendingPathComponent("heart-rate.json"))
+        let recording = try source.decode(HeartRateRecording.self, file: "heart-rate.json")
         for p in configuration.path where !["heart-rate", "conditions"].contains(p) {
             throw DataFileError(path: "--path", "expected heart-rate or conditions, found \"\(p)\"")
         }

@@ -35,26 +35,10 @@ public enum AppCatalog {
         guard isDirectory.boolValue else {
             throw DataFileError(path: path, "expected a directory of data files, found a file")
         }
-        // Relative to the working directory, so errors name files as the user gave them.
-        let url = URL(fileURLWithPath: path, isDirectory: true,
-                      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-        try checkFileSizes(in: url)
-        return url
-    }
-
-    /// The largest data file an app reads: the shipped ones are a few kilobytes, and a huge
-    /// file would only stall the start. Larger files are refused with a one-line error.
-    public static let maxDataFileBytes = 16 * 1024 * 1024
-
-    /// Refuses a data directory holding a file larger than `maxDataFileBytes`.
-    static func checkFileSizes(in directory: URL) throws {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey]
-        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return }
-        for case let file as URL in files {
-            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
-                  let size = values.fileSize, size > maxDataFileBytes else { continue }
-            throw DataFileError(file, "expected at most the \(maxDataFileBytes / 1024 / 1024) MB limit for a data file, found \(size) bytes")
-        }
+        // Relative to the working directory, so errors name files as the user gave them. Only
+        // the files an app needs are read from it (each checked for size as it is read), by name.
+        return URL(fileURLWithPath: path, isDirectory: true,
+                   relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
     public static func makeProducer(_ choice: AppChoice, environment: EnvironmentValues, stateDirectory: URL, clock: any RunClock, size: Size) throws -> FrameProducer {

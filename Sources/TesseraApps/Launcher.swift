@@ -51,8 +51,14 @@ struct LauncherView: View {
             if let entry = selected {
                 VStack(alignment: .leading, spacing: 1) {
                     Text(entry.summary)
-                    ProducerView(previews.producer(for: entry), dimmed: true)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    if let producer = previews.producer(for: entry) {
+                        ProducerView(producer, dimmed: true)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    } else {
+                        // Why the app cannot start, whole (wrapped), not a bare "Nothing to show".
+                        Text("⚠ \(entry.name) cannot start: \(previews.failure(for: entry) ?? "no preview")")
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    }
                 }
                 .padding(.horizontal, 1)
                 .navigationTitle(entry.name)
@@ -91,6 +97,9 @@ final class LauncherPreviews {
             return nil
         }
     }
+
+    /// Why `entry`'s preview could not be made, once `producer(for:)` failed.
+    func failure(for entry: LauncherEntry) -> String? { failed[entry.id] }
 
     func forget(_ id: String) { made[id] = nil }
 }

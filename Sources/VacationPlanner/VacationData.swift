@@ -51,9 +51,10 @@ struct VacationData: Sendable {
     func photo(for destination: Destination) -> [String] { photos[destination.photo] ?? [] }
     func caption(for destination: Destination) -> String { captions[destination.photo] ?? destination.name }
 
-    static func load(from directory: URL) throws -> VacationData {
-        let destinationsURL = directory.appendingPathComponent("destinations.json")
-        let destinations = try DataFile.decode([Destination].self, at: destinationsURL)
+    /// Reads `destinations.json`, `photos/captions.json` and each destination's photo from `source`.
+    static func load(from source: DataSource) throws -> VacationData {
+        let destinationsURL = source.url(of: "destinations.json")
+        let destinations = try source.decode([Destination].self, file: "destinations.json")
         if destinations.isEmpty {
             throw DataFileError(destinationsURL, "expected at least one destination, found an empty array")
         }
@@ -69,15 +70,15 @@ struct VacationData: Sendable {
                                     "expected an http, https or mailto address, found \(String(reflecting: address))")
             }
         }
-        let captionsURL = directory.appendingPathComponent("photos/captions.json")
-        let captions = try DataFile.decode([String: String].self, at: captionsURL)
+        let captions = try source.decode([String: String].self, file: "photos/captions.json")
         var photos: [String: [String]] = [:]
         for (index, destination) in destinations.enumerated() {
-            let url = directory.appendingPathComponent("photos/\(destination.photo).txt")
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            let file = "photos/\(destination.photo).txt"
+            let url = source.url(of: file)
+            guard source.exists(file) else {
                 throw DataFileError(url, "no such file (the photo of element \(index), \"\(destination.id)\", in destinations.json)")
             }
-            guard let text = String(data: try DataFile.contents(of: url), encoding: .utf8) else {
+            guard let text = String(data: try source.contents(of: file), encoding: .utf8) else {
                 throw DataFileError(url, "expected UTF-8 text")
             }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

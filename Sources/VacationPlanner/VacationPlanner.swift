@@ -3,7 +3,8 @@ import Tessera
 
 /// What the Vacation Planner needs to start.
 public struct VacationConfiguration {
-    /// Where `destinations.json` and `photos/` are; nil for the shipped resources.
+    /// Where `destinations.json` and `photos/` are (`--data`); nil: `TESSERA_RESOURCES` when
+    /// set, else the shipped data built into the program.
     public var dataDirectory: URL?
     /// Where booked trips are kept between launches.
     public var stateStore: StateStore
@@ -21,10 +22,7 @@ public enum VacationPlannerApp {
     /// one-line reason when the data cannot be read.
     @MainActor
     public static func makeRoot(configuration: VacationConfiguration) throws -> some View {
-        guard let directory = configuration.dataDirectory ?? ResourceLocator.resourcesDirectory() else {
-            throw DataFileError(path: "destinations.json", "cannot find the shipped Resources directory (set TESSERA_RESOURCES or pass --data DIR)")
-        }
-        let data = try VacationData.load(from: directory)
+        let data = try VacationData.load(from: ResourceLocator.source(directory: configuration.dataDirectory, builtIn: ShippedData.files))
         return VacationRootView(data: data, store: configuration.stateStore)
             .environment(\.stateStore, configuration.stateStore)
     }

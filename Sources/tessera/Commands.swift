@@ -12,12 +12,22 @@ enum TesseraCommand {
         var abstract: String
         var own: [CommandLineOption] = []
         var discussion: String?
+        /// The shared options it takes.
+        var shared = CommandLineOptions.shared
+    }
+
+    /// `--data`, named the same for every app: what it reads and what overrides what.
+    static func dataOption(_ files: String) -> CommandLineOption {
+        CommandLineOption("data", value: "dir", help: "Read \(files) instead of the data built into the program; nothing else in DIR is read. TESSERA_RESOURCES=DIR does the same for every app.")
     }
 
     static let abstract = "SwiftUI-style terminal apps: an animal inspector, a vacation planner and a health dashboard."
     static let discussion = """
         With no subcommand, opens the launcher: pick an app with ↑/↓, Enter opens it, q in the app \
         comes back, q in the launcher quits.
+
+        Each app's data is built into the program; --data DIR (or TESSERA_RESOURCES=DIR for every \
+        app) reads the app's files from DIR instead, by name, and nothing else there.
 
         Exit codes: 0 success, 64 bad usage (unknown option, bad size, bad key script), \
         65 bad data (a missing or malformed data file), 1 the terminal could not be used.
@@ -27,23 +37,24 @@ enum TesseraCommand {
         Subcommand(
             name: "animals",
             abstract: "Animal Inspector: who is eating the campus fruit? A sortable table, an inspector and the Nibble Bulletin.",
-            own: [CommandLineOption("data", value: "dir", help: "Load DIR/animals.json instead of the shipped data."),
+            own: [dataOption("DIR/animals.json"),
                   CommandLineOption("rows", value: "N", help: "Replace the data with N synthetic animals (fast up to millions).")],
-            discussion: "Keys: ↑/↓ PgUp/PgDn Home/End select, i inspector, [ and ] resize it, n Nibble Bulletin, ? help, q quit."),
+            discussion: "Keys: ↑/↓ PgUp/PgDn Home/End select, / find by name, < and > sort column, r reverse, y copy the row, i inspector, [ and ] resize it, n Nibble Bulletin, ? help, q quit."),
         Subcommand(
             name: "vacation",
             abstract: "Vacation Planner: sign in (a focus story), browse destinations, book trips.",
-            own: [CommandLineOption("data", value: "dir", help: "Load destinations and photos from DIR instead of the shipped data.")],
+            own: [dataOption("DIR/destinations.json, DIR/photos/captions.json and each destination's DIR/photos/PHOTO.txt")],
             discussion: "Keys: Tab/Shift-Tab move focus, arrows move between columns, Enter submits, Esc goes back, ? help, q quit (outside text fields)."),
         Subcommand(
             name: "health",
             abstract: "Health Dashboard: live heart rate, metrics and an editable list of medical conditions.",
-            own: [CommandLineOption("data", value: "dir", help: "Load heart-rate.json and health.json from DIR instead of the shipped data."),
+            own: [dataOption("DIR/health.json and DIR/heart-rate.json"),
                   CommandLineOption("path", value: "path", help: "Open with this navigation path already pushed (heart-rate, conditions).")],
             discussion: "Deep links: --path takes slash-separated screens: 'heart-rate' opens the heart-rate detail, 'conditions' focuses the conditions list. Example: tessera health --path heart-rate"),
         Subcommand(
             name: "check",
-            abstract: "A terminal check screen: wide text, colours, and the keys, mouse events and pastes your terminal sends."),
+            abstract: "A terminal check screen: wide text, colours, and the keys, mouse events and pastes your terminal sends. It runs only in a terminal (no --snapshot).",
+            shared: CommandLineOptions.shared.filter { ["no-color", "version", "help"].contains($0.name) }),
     ]
 
     /// Reads the command line and runs what it asks for.
@@ -64,13 +75,13 @@ enum TesseraCommand {
         guard let subcommand = subcommands.first(where: { $0.name == first }) else {
             throw CommandLineError.usage("unknown subcommand '\(first)' (expected \(subcommands.map(\.name).joined(separator: ", ")))")
         }
-        let options = try CommandLineOptions.parse(Array(arguments.dropFirst()), own: subcommand.own)
+        let options = try CommandLineOptions.parse(Array(arguments.dropFirst()), own: subcommand.own, shared: subcommand.shared)
         if let word = options.arguments.first { throw CommandLineError.usage("unexpected argument '\(word)'") }
         if options.version { return CommandLineProgram.print(version + "\n") }
         if options.help {
             let usage = "tessera \(subcommand.name) " + subcommand.own.map { "[--\($0.name) <\($0.valueName ?? "")>] " }.joined() + "[options]"
-            return CommandLineProgram.print(CommandLineProgram.help(usage: usage, abstract: subcommand.abstract,
-                                                                    own: subcommand.own, discussion: subcommand.discussion))
+            return CommandLineProgram.print(CommandLineProgram.help(usage: usage, abstract: subcommand.abstract, own: subcommand.own,
+                                                                    shared: subcommand.shared, discussion: subcommand.discussion))
         }
         if let choice = try choice(subcommand.name, options) {
             try Launch.start(choice, options: options)

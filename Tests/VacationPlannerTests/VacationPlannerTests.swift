@@ -288,7 +288,7 @@ private func signIn(_ pilot: Pilot) {
 
     @Test func aDestinationAddressThatIsNotAWebOrMailAddressIsReported() throws {
         let directory = temporaryDirectory()
-        let shipped = try #require(ResourceLocator.resourcesDirectory())
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("photos"), withIntermediateDirectories: true)
         for file in try FileManager.default.contentsOfDirectory(atPath: shipped.appendingPathComponent("photos").path) {
             try FileManager.default.copyItem(at: shipped.appendingPathComponent("photos/" + file), to: directory.appendingPathComponent("photos/" + file))

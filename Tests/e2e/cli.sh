@@ -156,6 +156,26 @@ expect "health: duplicate ids" 65 "health.json.*(duplicate|conditions)" -- healt
 d=$(fixture h-big); head -c $((50 * 1024 * 1024)) /dev/zero | tr '\0' ' ' > "$d/heart-rate.json"
 expect "health: 50 MB file" 65 "heart-rate.json.*(large|limit)" -- health --data "$d"
 expect "health: unknown --path element" 64 "path" -- health --path nowhere
+expect "health: --path takes slashes, not commas" 64 "unknown --path element 'heart-rate,conditions'" -- health --path heart-rate,conditions
+expect "health --data with neither file" 65 "^tessera: .*/h-none/health.json: no such file$" -- health --data "$(mkdir -p "$WORK/h-none" && echo "$WORK/h-none")"
+
+# --- --help says what works -----------------------------------------------------------------
+help_has() { # NAME PATTERN ARGS...: --help's output matches the extended regex PATTERN
+    local name=$1 pattern=$2 out
+    shift 2
+    out=$("$BIN" "$@" --help 2>&1 | tr -s ' \n' '  ')
+    if grep -qE -- "$pattern" <<<"$out"; then pass "$name"; else fail "$name" "no /$pattern/ in: $(head -c 300 <<<"$out")"; fi
+}
+help_has "animals --help names every key the table takes" "/ find by name, < and > sort column, r reverse, y copy the row" animals
+help_has "animals --help says --data reads DIR/animals.json only" "Read DIR/animals.json instead of the data built into the program; nothing else in DIR is read" animals
+help_has "--help names TESSERA_RESOURCES" "TESSERA_RESOURCES" vacation
+help_has "health --help names its two files" "DIR/health.json and DIR/heart-rate.json" health
+if "$BIN" check --help 2>&1 | grep -qE -- "^  --(snapshot|size|keys|format|clock|state-dir)"; then
+    fail "check --help offers only what works in a terminal"
+else
+    pass "check --help offers only what works in a terminal"
+fi
+expect "check --snapshot is refused" 64 "unknown option '--snapshot'" -- check --snapshot
 
 # The password never reaches a snapshot.
 timeout 60 "$BIN" vacation --snapshot --size 80x24 --keys '"ada@example.com" Tab "hunter2SECRET" Enter' > "$WORK/out" 2> "$WORK/err"

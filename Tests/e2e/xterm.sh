@@ -87,20 +87,27 @@ snapshot() { # OUT COLS ROWS "ARGS" "SCRIPT"
 }
 
 # --- A display ---------------------------------------------------------------------------
+# Xvfb picks a free display number itself (-displayfd) and writes it once it takes
+# connections, so two runs side by side never share one server (one run's server ending under
+# the other's xterm was "Can't open display"). Then the server itself must answer (without
+# root Xvfb may listen on an abstract socket only), up to 30 s on a loaded machine, before the
+# first xterm starts.
 start_display() {
-    local n
-    for n in $(seq 90 140); do
-        [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] && continue
-        Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-        XVFB_PID=$!
-        for _ in $(seq 50); do
-            # Asked of the server itself: without root Xvfb may listen on an abstract socket only.
-            DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1 && { export DISPLAY=":$n"; return 0; }
-            kill -0 "$XVFB_PID" 2>/dev/null || break
-            sleep 0.1
-        done
-        kill "$XVFB_PID" 2>/dev/null; XVFB_PID=""
+    local n=""
+    rm -f "$WORK/display"
+    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.log" 2>&1 &
+    XVFB_PID=$!
+    for _ in $(seq 300); do
+        kill -0 "$XVFB_PID" 2>/dev/null || break
+        n=$(tr -dc 0-9 < "$WORK/display" 2>/dev/null)
+        if [ -n "$n" ] && DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then
+            export DISPLAY=":$n"
+            return 0
+        fi
+        sleep 0.1
     done
+    cat "$WORK/xvfb.log" >&2
+    kill "$XVFB_PID" 2>/dev/null; XVFB_PID=""
     return 1
 }
 

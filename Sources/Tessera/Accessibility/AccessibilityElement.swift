@@ -40,11 +40,13 @@ public struct AccessibilityElement: Sendable, Hashable {
         self.states = states; self.children = children
     }
 
-    /// One line: `textField "Email" value "" focused`.
+    /// One line: `textField "Email" value "" focused`. Newlines in the text become spaces and
+    /// every other control character, escape sequence or bidi override is shown as a symbol
+    /// (`Sanitizer`), so data can neither break the line nor talk to the terminal.
     public var line: String {
         var parts = [role.rawValue, Self.quoted(label)]
         if let value { parts += ["value", Self.quoted(value)] }
-        parts += states
+        parts += states.map { Sanitizer.sanitize($0) }
         if let hint { parts += ["hint", Self.quoted(hint)] }
         if !actions.isEmpty { parts += ["actions", Self.quoted(actions.joined(separator: ", "))] }
         if let identifier { parts += ["id", Self.quoted(identifier)] }
@@ -52,8 +54,9 @@ public struct AccessibilityElement: Sendable, Hashable {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: " ") + "\""
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        return "\"" + Sanitizer.sanitize(escaped) + "\""
     }
 
     /// The tree as text: one element a line, indented two spaces a level.

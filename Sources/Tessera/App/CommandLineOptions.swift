@@ -70,9 +70,11 @@ public struct CommandLineOptions: Sendable {
     ]
 
     /// Reads `arguments` (without the program's name). `own` are the program's own options,
-    /// kept in `values` and `flags`; any other option is a usage error, as is a bad value.
+    /// kept in `values` and `flags`; `shared` are the shared options the program takes (all of
+    /// them unless it says otherwise); any other option is a usage error, as is a bad value.
     /// `--name=value` and `--name value` both work; a value may start with a dash (`--rows -5`).
-    public static func parse(_ arguments: [String], own: [CommandLineOption] = []) throws(CommandLineError) -> CommandLineOptions {
+    public static func parse(_ arguments: [String], own: [CommandLineOption] = [],
+                             shared: [CommandLineOption] = Self.shared) throws(CommandLineError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var index = 0
         var onlyArguments = false

@@ -42,13 +42,32 @@ public enum CommandLineProgram {
             try body()
             exit(0)
         } catch {
-            let (message, code) = describe(error)
-            FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
-            exit(code)
+            FileHandle.standardError.write(Data(errorLine(name: name, error).utf8))
+            exit(describe(error).1)
         }
     }
 
-    private static func describe(_ error: any Error) -> (String, Int32) {
+    /// The line `main` writes to stderr for `error`: `name: message` and a newline, with every
+    /// control character, escape sequence and bidi override in the message (a file name, a
+    /// value from a data file) made visible, so the line is one line and inert.
+    public nonisolated static func errorLine(name: String, _ error: any Error) -> String {
+        logLine("\(name): \(describe(error).0)")
+    }
+
+    /// `message` as one inert line for stderr, which is the log file while the terminal is in
+    /// use: control characters (a newline too), escape sequences and bidi overrides made
+    /// visible, then a newline.
+    public nonisolated static func logLine(_ message: String) -> String {
+        Sanitizer.sanitize(message) + "\n"
+    }
+
+    /// Writes `message` to stderr as one inert line (`logLine`): the log file while the
+    /// terminal is in use, the terminal otherwise.
+    public nonisolated static func log(_ message: String) {
+        FileHandle.standardError.write(Data(logLine(message).utf8))
+    }
+
+    private nonisolated static func describe(_ error: any Error) -> (String, Int32) {
         switch error {
         case let error as CommandLineError: (error.description, error.exitCode)
         case let error as DataFileError: (error.description, 65)
@@ -108,11 +127,17 @@ public enum CommandLineProgram {
             }
         }
         switch options.format {
-        case .text: return frame.text + "\n"
+        case .text: return text(of: frame)
         case .ansi: return AnsiRendering.render(frame, colors: options.colorsEnabled)
         case .accessibility:
             return AccessibilityElement.text(of: (producer as? AccessibilityProviding)?.accessibilityElements ?? [])
         }
+    }
+
+    /// A screen as `--format text` prints it: its rows, trailing spaces trimmed, each ending
+    /// in a newline, with any control character a cell holds shown as a symbol.
+    public nonisolated static func text(of screen: ScreenBuffer) -> String {
+        Sanitizer.sanitize(screen.text, keepingNewlines: true) + "\n"
     }
 
     private static func keyEvents(_ script: String) throws(CommandLineError) -> [Event] {
@@ -134,9 +159,10 @@ public enum CommandLineProgram {
     }
 
     /// The `--help` text: the abstract, a usage line, the program's own options, then the
-    /// shared ones, then `discussion`.
+    /// shared ones it takes (all unless `shared` says otherwise), then `discussion`.
     public nonisolated static func help(usage: String, abstract: String, own: [CommandLineOption] = [],
-                            subcommands: [(name: String, abstract: String)] = [], discussion: String? = nil) -> String {
+                                        shared: [CommandLineOption] = CommandLineOptions.shared,
+                                        subcommands: [(name: String, abstract: String)] = [], discussion: String? = nil) -> String {
         var text = "\(abstract)\n\nUsage: \(usage)\n"
         if !subcommands.isEmpty {
             text += "\nSubcommands:\n" + subcommands.map { entry(entry: $0.name, help: $0.abstract) }.joined()
@@ -144,7 +170,7 @@ public enum CommandLineProgram {
         if !own.isEmpty {
             text += "\nOptions:\n" + own.map(entry).joined()
         }
-        text += "\nCommon options:\n" + CommandLineOptions.shared.map(entry).joined()
+        text += "\nCommon options:\n" + shared.map(entry).joined()
         if let discussion { text += "\n" + wrap(discussion, width: 78, indent: "") }
         return text
     }

@@ -1,5 +1,7 @@
 /// Renders a screen as text with SGR escape codes, for `--snapshot --format ansi`.
 /// Cells that carry a hyperlink are wrapped in OSC 8 (`Hyperlink.startSequence` … `endSequence`).
+/// Those and SGR are the only escape sequences written: a control character in a cell is
+/// written as its visible symbol (`Sanitizer`).
 public enum AnsiRendering {
     /// The screen's lines with escape codes; with `colors` false only attributes are written
     /// (`--no-color`, `NO_COLOR`), whatever colours the program drew with.
@@ -24,7 +26,13 @@ public enum AnsiRendering {
                     line += sgr(style)
                     current = style
                 }
-                line.append(cell.character)
+                // Cells hold drawn text, already made inert; this keeps it so whatever a cell holds.
+                let character = cell.character
+                if character.unicodeScalars.contains(where: { Sanitizer.visibleSymbol(for: $0) != nil }) {
+                    line += Sanitizer.sanitize(String(character))
+                } else {
+                    line.append(character)
+                }
             }
             if link != nil { line += Hyperlink.endSequence }
             if current != .plain { line += "\u{1B}[0m" }
