@@ -95,10 +95,11 @@ public final class NCursesBackend {
     private var modesPending = false
     private var sgrMouse = false
     private var decoder = InputDecoder()
-    private var heldButton: MouseEvent.Button?
+    /// Bytes typed during the start-up probe, decoded before anything read after them.
+    private var typedDuringProbe: [UInt8] = []
     /// The rows below the prompt, in inline mode.
     private var inline: InlineScreen?
-    /// Keys typed during the start-up probe, handed back to ncurses but not yet read.
+    /// Keys typed during the start-up probe, not yet read.
     public private(set) var hasTypeahead = false
     /// Writes OSC 8 around linked cells; nil where the terminal would show it as text.
     private var hyperlinks: HyperlinkWriter?
@@ -113,6 +114,10 @@ public final class NCursesBackend {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw SetupError.noTerminalType
         }
+        // INT, TERM, HUP, TSTP, CONT and WINCH wait from here until the run loop's handlers are
+        // in place: ignored or left to their default they would be lost, or end the app with
+        // the terminal raw.
+        tessera_block_answered_signals()
         // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
         // The run loop takes SIGTSTP (a Dispatch source); ignored when ncurses starts, it
@@ -177,14 +182,13 @@ public final class NCursesBackend {
 
     /// Reads the replies to the start-up queries, if they are still to be read, waiting for
     /// them no later than `TerminalProbe.timeout` after they were asked. Keys typed meanwhile
-    /// go back to ncurses, in order, so none is lost; replies never reach the app.
+    /// are decoded first by the next `readEvents`, in order, so none is lost; replies never reach the app.
     private func readProbeReplies() {
         guard let deadline = probeDeadline else { return }
         probeDeadline = nil
         let (features, leftover) = TerminalProbe.readReplies(input: STDIN_FILENO, until: deadline)
         answeredFeatures = features
-        // ungetch pushes onto the front of ncurses' queue: the last byte first.
-        for byte in leftover.reversed() { _ = ungetch(Int32(byte)) }
+        typedDuringProbe = leftover
         hasTypeahead = !leftover.isEmpty
     }
 
@@ -466,84 +470,67 @@ public final class NCursesBackend {
 
 extension NCursesBackend {
     /// The events waiting in the terminal's input, without waiting for more (the run loop
-    /// calls this when its read source says input has arrived).
+    /// calls this when input has arrived, and when `inputTimeout` has passed).
+    ///
+    /// The backend reads the bytes itself and decodes them with `InputDecoder`, each read with
+    /// the time it was made: ncurses' own key reading knows only the keys terminfo names (an
+    /// entry that names xterm's Alt-arrows turns them into key codes that mean nothing here)
+    /// and gives up on a sequence cut between two reads.
     public func readEvents() -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
-        set_term(screen)
         readProbeReplies()
-        var raw: [RawInput] = []
-        var mice: [MouseEvent] = []
         hasTypeahead = false
-        var character: wint_t = 0
-        while true {
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
-            if result == KEY_CODE_YES {
-                raw.append(.keyCode(Int32(bitPattern: character)))
-                if Int32(bitPattern: character) == KEY_MOUSE, let mouse = nextMouseEvent() { mice.append(mouse) }
-            } else {
-                raw.append(.character(UInt32(character)))
+        var decoded: [DecodedInput] = []
+        if !typedDuringProbe.isEmpty {
+            decoded += decoder.feed(typedDuringProbe, at: Self.inputClock())
+            typedDuringProbe = []
+        }
+        if ownsTerminal {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { tessera_read_available(STDIN_FILENO, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                decoded += decoder.feed(buffer[0..<count], at: Self.inputClock())
             }
         }
-        nodelay(window, true)
+        decoded += decoder.expire(at: Self.inputClock())
+        return events(from: decoded)
+    }
+
+    /// How long until the input decoder decides about something it keeps (a lone Esc, a
+    /// sequence cut between reads, a paste that went quiet): the run loop reads again then.
+    /// Nil when nothing waits.
+    public var inputTimeout: Duration? {
+        guard let deadline = decoder.deadline else { return nil }
+        return max(.zero, deadline - Self.inputClock())
+    }
+
+    /// `inputTimeout` in whole milliseconds (rounded up) for poll(2); -1 when nothing waits.
+    public var inputTimeoutMilliseconds: Int32 {
+        guard let timeout = inputTimeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+
+    /// The time reads are stamped with: a monotonic clock.
+    nonisolated static func inputClock() -> Duration {
+        ContinuousClock.now - inputClockOrigin
+    }
+
+    private func events(from decoded: [DecodedInput]) -> [Event] {
         var events: [Event] = []
-        for decoded in decoder.decode(raw) {
-            switch decoded {
+        for item in decoded {
+            switch item {
             case .event(let event): events.append(event)
-            case .mouse: if !mice.isEmpty { events.append(.mouse(mice.removeFirst())) }
-            case .resize:
-                size = Self.currentSize()
-                lastFrame = nil
-                events.append(.resize(size))
-            case .focus(let focused):
-                isWindowFocused = focused
+            case .mouse, .resize: break  // curses' reports: the decoder reads the terminal's own
+            case .focus(let focused): isWindowFocused = focused
             }
         }
         return events
     }
-
-    private func nextMouseEvent() -> MouseEvent? {
-        var report = MEVENT()
-        guard getmouse(&report) == OK else { return nil }
-        let event = Self.mouseEvent(state: report.bstate, at: Point(x: Int(report.x), y: Int(report.y)), heldButton: heldButton)
-        if let event {
-            switch event.kind {
-            case .press: heldButton = event.button
-            case .release: heldButton = nil
-            default: break
-            }
-        }
-        return event
-    }
-
-    /// The event an ncurses mouse report stands for; `heldButton` turns motion into a drag.
-    nonisolated static func mouseEvent(state: mmask_t, at position: Point, heldButton: MouseEvent.Button?) -> MouseEvent? {
-        func has(_ mask: mmask_t) -> Bool { state & mask != 0 }
-        var modifiers: KeyPress.Modifiers = []
-        if has(tessera_button_shift()) { modifiers.insert(.shift) }
-        if has(tessera_button_ctrl()) { modifiers.insert(.control) }
-        if has(tessera_button_alt()) { modifiers.insert(.option) }
-        func event(_ kind: MouseEvent.Kind, _ button: MouseEvent.Button) -> MouseEvent {
-            MouseEvent(kind, button: button, at: position, modifiers: modifiers)
-        }
-        if has(tessera_button4_pressed()) { return event(.scrollUp, .none) }
-        if has(tessera_button5_pressed()) { return event(.scrollDown, .none) }
-        let buttons: [(MouseEvent.Button, pressed: mmask_t, released: mmask_t, clicked: mmask_t)] = [
-            (.left, tessera_button1_pressed(), tessera_button1_released(), tessera_button1_clicked()),
-            (.middle, tessera_button2_pressed(), tessera_button2_released(), tessera_button2_clicked()),
-            (.right, tessera_button3_pressed(), tessera_button3_released(), tessera_button3_clicked()),
-        ]
-        for (button, pressed, released, clicked) in buttons {
-            if has(pressed) || has(clicked) { return event(.press, button) }
-            if has(released) { return event(.release, button) }
-        }
-        if has(tessera_report_mouse_position()) {
-            if let heldButton { return event(.drag, heldButton) }
-            return event(.move, .none)
-        }
-        return nil
-    }
 }
+
+private let inputClockOrigin = ContinuousClock.now
 
 // MARK: - Output
 

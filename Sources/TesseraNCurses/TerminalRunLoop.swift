@@ -1,12 +1,12 @@
 import CNCursesW
-import Dispatch
 import Foundation
 import Tessera
 
 /// Runs a `FrameProducer` on a real terminal, on the main thread: one `poll(2)` waits for
-/// the terminal's input and for work on the main queue (signal sources for INT, TERM, HUP,
-/// TSTP, CONT and WINCH, timers, tasks), and one coalesced frame is drawn per turn when the
-/// producer is dirty. Idle means no wake-ups: there are no polling timers.
+/// the terminal's input, the signals it answers (INT, TERM, HUP, TSTP, CONT and WINCH, noted
+/// by handlers that write to a pipe) and work on the main queue (timers, tasks), and one
+/// coalesced frame is drawn per turn when the producer is dirty. Idle means no wake-ups: the
+/// only timeout is the input decoder's, while it holds a lone Esc or a sequence cut in two.
 ///
 /// ```swift
 /// let backend = try NCursesBackend()
@@ -31,10 +31,11 @@ public enum TerminalRunLoop {
         let session = Session(producer: producer, backend: backend)
         Self.session = session
         let queue = tessera_main_queue_descriptor()
-        session.start(logPath: logPath)
+        let signals = session.start(logPath: logPath)
         while true {
-            let ready = tessera_wait_for_input(STDIN_FILENO, queue)
-            if ready & TESSERA_INPUT_READY != 0 { session.readInput() }
+            let ready = tessera_wait_for_input(STDIN_FILENO, queue, signals, backend.inputTimeoutMilliseconds)
+            if ready & TESSERA_SIGNAL_READY != 0 { session.answerSignals() }
+            if ready & (TESSERA_INPUT_READY | TESSERA_TIMED_OUT) != 0 { session.readInput() }
             if ready & TESSERA_INPUT_CLOSED != 0 { session.exit(129) }
             if ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
         }
@@ -49,7 +50,6 @@ public enum TerminalRunLoop {
 private final class Session {
     let producer: FrameProducer
     let backend: NCursesBackend
-    private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     private var savedStderr: Int32 = -1
     /// Set when the loop stopped itself, so the SIGCONT that follows does not redraw twice.
@@ -60,19 +60,16 @@ private final class Session {
         self.backend = backend
     }
 
-    func start(logPath: String?) {
+    /// Sets up and draws the first frame; returns the signals' pipe for the run loop to poll.
+    func start(logPath: String?) -> Int32 {
         if let logPath {
             let directory = (logPath as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             savedStderr = tessera_redirect_stderr(logPath)
         }
         tessera_ignore_signal(SIGPIPE)
-        watch(signal: SIGINT) { $0.exit(130) }
-        watch(signal: SIGTERM) { $0.exit(143) }
-        watch(signal: SIGHUP) { $0.exit(129) }
-        watch(signal: SIGTSTP) { $0.suspend() }
-        watch(signal: SIGCONT) { $0.continued() }
-        watch(signal: SIGWINCH) { $0.windowChanged() }
+        // Blocked since the backend took the terminal: one sent meanwhile arrives now.
+        let signals = tessera_install_answered_signals()
 
         producer.onNeedsFrame = { [unowned self] in self.scheduleFrame() }
         producer.onRequest = { [unowned self] request in
@@ -83,21 +80,34 @@ private final class Session {
             case .copyToClipboard(let text): self.backend.copyToClipboard(text)
             }
         }
+        answerSignals()
         drawFrame()
-        // Keys typed while the terminal was being probed wait in ncurses, not on stdin.
+        // Keys typed while the terminal was being probed were read with the replies.
         if backend.hasTypeahead { readInput() }
+        return signals
     }
 
-    /// The signal is ignored first, so only the Dispatch source sees it.
-    private func watch(signal number: Int32, _ action: @escaping @MainActor (Session) -> Void) {
-        tessera_ignore_signal(number)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-        source.setEventHandler { [unowned self] in MainActor.assumeIsolated { action(self) } }
-        source.resume()
-        sources.append(source)
+    /// Does what the signals noted since the last call ask: an exit first, then a stop, a
+    /// continue, a resize.
+    func answerSignals() {
+        tessera_drain_signal_pipe()
+        answerExitSignals()
+        if tessera_take_signal(SIGTSTP) != 0 { suspend() }
+        if tessera_take_signal(SIGCONT) != 0 { continued() }
+        if tessera_take_signal(SIGWINCH) != 0 { windowChanged() }
+    }
+
+    /// Exits if INT, TERM or HUP arrived (also asked between batches of input).
+    private func answerExitSignals() {
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] where tessera_signal_pending(signal) != 0 {
+            exit(code)
+        }
     }
 
     // MARK: Frames
+
+    /// How many events of a batch are handled between two looks at the exit signals.
+    private static let eventsBetweenSignalChecks = 64
 
     /// True while input is handled: the frame it asks for is drawn at the end (`readInput`).
     private var answeringInput = false
@@ -126,9 +136,18 @@ private final class Session {
 
     func readInput() {
         // What was read is answered in this turn: the frame it asks for is drawn now, once the
-        // whole batch is handled, not after another trip through the main queue.
+        // whole batch is handled, not after another trip through the main queue. A long batch
+        // (thousands of keys typed without bracketed paste) is handled in runs, and an exit
+        // signal that arrives meanwhile is answered between them.
         answeringInput = true
-        for event in backend.readEvents() { producer.handle(event) }
+        let events = backend.readEvents()
+        var start = 0
+        while start < events.count {
+            let end = min(events.count, start + Self.eventsBetweenSignalChecks)
+            for event in events[start..<end] { producer.handle(event) }
+            start = end
+            answerExitSignals()
+        }
         if producer.appearsActive != backend.isWindowFocused {
             producer.appearsActive = backend.isWindowFocused
         }
