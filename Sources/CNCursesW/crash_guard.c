@@ -114,9 +114,9 @@ static void crash_handler(int signo, siginfo_t *info, void *context) {
         in_handler = 1;
         tessera_restore_terminal_now();
         tessera_write_all(guard_fd, "\r\n");
-        // Swift's crash reporter decided at start-up, seeing a terminal, to be interactive: it
-        // would print over the shell and wait for a key. Give it no terminal: input from
-        // /dev/null (its prompt returns at once) and output to stderr, which is the log.
+        // The Swift runtime's crash reporter is not interactive (see not_interactive below);
+        // still, give it no terminal to read: input from /dev/null, output to stderr (the log
+        // once the app runs).
         int nothing = open("/dev/null", O_RDONLY);
         if (nothing >= 0) { dup2(nothing, 0); close(nothing); }
         dup2(2, 1);
@@ -200,16 +200,43 @@ int tessera_install_crash_guard(int tty_fd) {
     return 0;
 }
 
-// Before main: the guard from the first instruction, so that a SIGQUIT or SIGUSR1 in the first
-// milliseconds never reaches the Swift runtime's reporter with the terminal as its input (it
-// would wait for a key), and the runtime told not to be interactive when it reads its settings
-// after this (a static executable runs this constructor first; a dynamic one has read them
-// already, and the guard's handler keeps the terminal from it instead).
-__attribute__((constructor(101))) static void guard_from_the_start(void) {
-    const char *settings = getenv("SWIFT_BACKTRACE");
-    char value[512];
-    snprintf(value, sizeof value, "%s%sinteractive=no", settings ? settings : "", settings && *settings ? "," : "");
-    setenv("SWIFT_BACKTRACE", value, 1);
+// The Swift runtime decides while the program's libraries are initialised, once, whether its
+// crash reporter is interactive: yes when stdin and stdout are terminals, unless SWIFT_BACKTRACE
+// says otherwise. Interactive, a SIGQUIT shows a prompt over the app and waits 30 s for a key.
+// The executable's pre-initialisers run before any library's initialiser. In a static
+// executable the environment is ready then: interactive=no is added to the user's settings (and
+// wins). In a dynamic one it is not yet (what is set now is lost), so the runtime is shown a
+// stdin that is not a terminal while it decides, and the real one is back before main.
+extern char **environ;
+static int stdin_while_the_runtime_starts = -1;
+
+static void not_interactive(void) {
+    if (environ) {
+        const char *settings = getenv("SWIFT_BACKTRACE");
+        char value[512];
+        snprintf(value, sizeof value, "%s%sinteractive=no", settings ? settings : "", settings && *settings ? "," : "");
+        setenv("SWIFT_BACKTRACE", value, 1);
+        return;
+    }
+    if (!isatty(0)) return;
+    int nothing = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (nothing < 0) return;
+    stdin_while_the_runtime_starts = fcntl(0, F_DUPFD_CLOEXEC, 3);
+    if (stdin_while_the_runtime_starts >= 0) dup2(nothing, 0);
+    close(nothing);
+}
+
+__attribute__((used, section(".preinit_array"))) static void (*const run_before_the_runtime)(void) = not_interactive;
+
+// After the libraries' initialisers: stdin back, and the guard for a signal in the first
+// milliseconds, before the backend takes the terminal (nothing to restore yet, but no
+// interactive reporter either).
+__attribute__((constructor)) static void guard_from_the_start(void) {
+    if (stdin_while_the_runtime_starts >= 0) {
+        dup2(stdin_while_the_runtime_starts, 0);
+        close(stdin_while_the_runtime_starts);
+        stdin_while_the_runtime_starts = -1;
+    }
     install_guard_handlers();
 }
 
@@ -244,6 +271,12 @@ void tessera_block_answered_signals(void) {
     sigset_t set;
     answered_mask(&set);
     pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
+
+void tessera_unblock_answered_signals(void) {
+    sigset_t set;
+    answered_mask(&set);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int tessera_install_answered_signals(void) {

@@ -48,6 +48,8 @@ public final class NCursesBackend {
         case noTerminalType
         /// terminfo has no entry for `TERM`'s value.
         case unknownTerminal(String)
+        /// terminfo says `TERM`'s terminal cannot move its cursor (`dumb`): nothing could be drawn.
+        case cannotMoveCursor(String)
 
         /// The reason as one line, for the error message.
         public var description: String {
@@ -55,6 +57,7 @@ public final class NCursesBackend {
             case .notATerminal: "standard input and output must be a terminal"
             case .noTerminalType: "TERM is not set; cannot drive the terminal"
             case .unknownTerminal(let name): "cannot initialise terminal type '\(name)' (unknown to terminfo?)"
+            case .cannotMoveCursor(let name): "cannot drive terminal type '\(name)': it cannot move the cursor"
             }
         }
     }
@@ -93,6 +96,8 @@ public final class NCursesBackend {
     private var lastFrame: ScreenBuffer?
     private var cursorVisible = false
     private var modesPending = false
+    /// True between `enableModes` and `disableModes`.
+    private var modesEnabled = false
     private var sgrMouse = false
     private var decoder = InputDecoder()
     /// Bytes typed during the start-up probe, decoded before anything read after them.
@@ -114,6 +119,9 @@ public final class NCursesBackend {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw SetupError.noTerminalType
         }
+        // A terminal that cannot move its cursor would show nothing of a frame: refused before
+        // anything is written to it.
+        if tessera_terminal_moves_cursor(term) == 0 { throw SetupError.cannotMoveCursor(term) }
         // INT, TERM, HUP, TSTP, CONT and WINCH wait from here until the run loop's handlers are
         // in place: ignored or left to their default they would be lost, or end the app with
         // the terminal raw.
@@ -147,6 +155,7 @@ public final class NCursesBackend {
         }
         guard let screen = opened ?? newterm(nil, tessera_stdout(), tessera_stdin()) else {
             tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
+            tessera_unblock_answered_signals()
             throw SetupError.unknownTerminal(term)
         }
         var options = options
@@ -305,13 +314,17 @@ public final class NCursesBackend {
         if features.kittyKeyboard { sequence += "\u{1B}[>1u" }
         if features.focusEvents { sequence += "\u{1B}[?1004h" }
         writeToTerminal(sequence)
+        modesEnabled = true
         tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? ""))
     }
 
     /// Turns off what `enableModes` turned on; the kitty stack is popped exactly once.
     private func disableModes() {
         guard ownsTerminal else { return }
-        writeToTerminal(probedModesOff + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
+        // Before the first frame nothing was pushed: a pop then would take the shell's entry.
+        let probed = modesEnabled ? probedModesOff : ""
+        modesEnabled = false
+        writeToTerminal(probed + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
         tessera_set_restore_modes(inline?.leaveSequence ?? "")
     }
 

@@ -141,19 +141,58 @@ private final class Session {
         // signal that arrives meanwhile is answered between them.
         answeringInput = true
         let events = backend.readEvents()
-        var start = 0
-        while start < events.count {
-            let end = min(events.count, start + Self.eventsBetweenSignalChecks)
-            for event in events[start..<end] { producer.handle(event) }
-            start = end
-            answerExitSignals()
+        var index = 0
+        var handledSinceCheck = 0
+        while index < events.count {
+            index = handle(events, from: index)
+            handledSinceCheck += 1
+            if handledSinceCheck >= Self.eventsBetweenSignalChecks {
+                handledSinceCheck = 0
+                answerExitSignals()
+            }
         }
+        answerExitSignals()
         if producer.appearsActive != backend.isWindowFocused {
             producer.appearsActive = backend.isWindowFocused
         }
         if producer.needsFrame { drawFrame() }
         answeringInput = false
         if producer.needsFrame { scheduleFrame() }
+    }
+
+    /// Hands the event at `index` to the producer and returns the index after what it handed.
+    /// Characters typed in a row (a terminal without bracketed paste, a tool typing) into a
+    /// control that takes typing go as one insertion: each key alone brought evaluation and
+    /// layout up to date, so N keys into a field of length L cost N·L.
+    private func handle(_ events: [Event], from index: Int) -> Int {
+        guard Self.typedCharacter(events[index]) != nil, focusTakesTyping else {
+            producer.handle(events[index])
+            return index + 1
+        }
+        var text = ""
+        var end = index
+        while end < events.count, text.count < Self.longestTypedRun, let character = Self.typedCharacter(events[end]) {
+            text.append(character)
+            end += 1
+        }
+        producer.handle(end - index == 1 ? events[index] : .paste(text))
+        return end
+    }
+
+    /// The character a plain key types (no Ctrl, no Alt); nil for any other event.
+    private static func typedCharacter(_ event: Event) -> Character? {
+        guard case .key(let press) = event else { return nil }
+        return press.character
+    }
+
+    /// The most characters handed over in one insertion (a paste into a field keeps 10,000).
+    private static let longestTypedRun = 4096
+
+    /// Whether the focused control takes typing (a text field), so typed characters are text.
+    private var focusTakesTyping: Bool {
+        if let host = producer as? ViewHost { return host.focus.focused?.capturesText ?? false }
+        if let windows = producer as? WindowManager { return windows.isTyping }
+        return false
     }
 
     private func deliver(_ events: [Event]) {

@@ -108,6 +108,13 @@ int tessera_install_crash_guard(int tty_fd);
 /// threads it starts), so that they wait instead of being lost while the app starts.
 void tessera_block_answered_signals(void);
 
+/// Unblocks them again without handlers (the terminal could not be set up).
+void tessera_unblock_answered_signals(void);
+
+/// Whether terminfo's entry for `term` can move the cursor (`cup`): 1 yes, 0 no (`dumb`),
+/// -1 when terminfo has no entry. Writes nothing.
+int tessera_terminal_moves_cursor(const char *term);
+
 /// Installs the handlers for the signals `tessera_block_answered_signals` blocks, then unblocks
 /// them: each notes its signal (`tessera_take_signal`) and writes a byte to a pipe. Returns the
 /// pipe's read end, for the run loop to poll, or -1.
