@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
 #include <termios.h>
 
 int tessera_terminal_size(int fd, int *rows, int *cols) {
@@ -309,6 +310,12 @@ void tessera_drain_signal_pipe(void) {
     if (signal_pipe[0] < 0) return;
     char buffer[64];
     while (read(signal_pipe[0], buffer, sizeof buffer) > 0) {}
+}
+
+// MARK: - Secrets
+
+void tessera_exclude_from_core_dumps(void) {
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
 }
 
 // MARK: - Input

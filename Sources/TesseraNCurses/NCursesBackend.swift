@@ -100,6 +100,10 @@ public final class NCursesBackend {
     private var modesEnabled = false
     private var sgrMouse = false
     private var decoder = InputDecoder()
+    /// The input thread's ready descriptor once it runs, else -1.
+    private var readerDescriptor: Int32 = -1
+    /// True once the terminal's input hung up (the terminal went away) and all of it was read.
+    public private(set) var isInputClosed = false
     /// Bytes typed during the start-up probe, decoded before anything read after them.
     private var typedDuringProbe: [UInt8] = []
     /// The rows below the prompt, in inline mode.
@@ -119,6 +123,8 @@ public final class NCursesBackend {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw SetupError.noTerminalType
         }
+        // Once a secure field holds text, the process makes no core dump (its text would be in it).
+        SecretMemory.protect = { tessera_exclude_from_core_dumps() }
         // A terminal that cannot move its cursor would show nothing of a frame: refused before
         // anything is written to it.
         if tessera_terminal_moves_cursor(term) == 0 { throw SetupError.cannotMoveCursor(term) }
@@ -396,6 +402,7 @@ public final class NCursesBackend {
         guard !isSuspended, !isShutDown else { return }
         set_term(screen)
         readProbeReplies()
+        if readerDescriptor >= 0 { tessera_input_reader_pause() }
         disableModes()
         countingOutput { _ = endwin() }
         leaveInline()
@@ -411,6 +418,7 @@ public final class NCursesBackend {
         if isSuspended {
             isSuspended = false
             if ownsTerminal { tessera_terminal_acquired() }
+            if readerDescriptor >= 0 { _ = tessera_input_reader_start(STDIN_FILENO) }
             if let inline, ownsTerminal {
                 writeToTerminal(inline.enterSequence)
                 tessera_set_restore_modes(inline.leaveSequence)
@@ -429,6 +437,7 @@ public final class NCursesBackend {
         isShutDown = true
         set_term(screen)
         readProbeReplies()
+        if readerDescriptor >= 0 { tessera_input_reader_pause() }
         if !isSuspended {
             disableModes()
             countingOutput { _ = endwin() }
@@ -498,16 +507,34 @@ extension NCursesBackend {
             decoded += decoder.feed(typedDuringProbe, at: Self.inputClock())
             typedDuringProbe = []
         }
-        if ownsTerminal {
-            var buffer = [UInt8](repeating: 0, count: 4096)
+        if readerDescriptor >= 0 {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            var times = [Int64](repeating: 0, count: 256)
+            var offsets = [Int](repeating: 0, count: 256)
             while true {
-                let count = buffer.withUnsafeMutableBytes { tessera_read_available(STDIN_FILENO, $0.baseAddress, $0.count) }
-                guard count > 0 else { break }
-                decoded += decoder.feed(buffer[0..<count], at: Self.inputClock())
+                var reads = 0
+                var closed: Int32 = 0
+                let count = tessera_input_reader_take(&buffer, buffer.count, &times, &offsets, times.count, &reads, &closed)
+                if closed != 0 { isInputClosed = true }
+                guard reads > 0 else { break }
+                for index in 0..<reads {
+                    let end = index + 1 < reads ? offsets[index + 1] : count
+                    decoded += decoder.feed(buffer[offsets[index]..<end], at: .nanoseconds(times[index]))
+                }
             }
         }
         decoded += decoder.expire(at: Self.inputClock())
         return events(from: decoded)
+    }
+
+    /// The descriptor that becomes readable when input has arrived, for the run loop to poll:
+    /// a thread reads the terminal as bytes arrive and stamps each read with its time (the
+    /// main thread may be busy meanwhile; the times still say how far apart keys came). Waits
+    /// for the start-up probe's replies first, which are read before the thread starts.
+    public var inputDescriptor: Int32 {
+        readProbeReplies()
+        if readerDescriptor < 0, ownsTerminal, !isShutDown { readerDescriptor = tessera_input_reader_start(STDIN_FILENO) }
+        return readerDescriptor
     }
 
     /// How long until the input decoder decides about something it keeps (a lone Esc, a
@@ -525,9 +552,9 @@ extension NCursesBackend {
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
-    /// The time reads are stamped with: a monotonic clock.
+    /// The time reads are stamped with: CLOCK_MONOTONIC.
     nonisolated static func inputClock() -> Duration {
-        ContinuousClock.now - inputClockOrigin
+        .nanoseconds(tessera_monotonic_ns())
     }
 
     private func events(from decoded: [DecodedInput]) -> [Event] {
@@ -542,8 +569,6 @@ extension NCursesBackend {
         return events
     }
 }
-
-private let inputClockOrigin = ContinuousClock.now
 
 // MARK: - Output
 

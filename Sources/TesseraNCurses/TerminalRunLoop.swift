@@ -20,10 +20,9 @@ public enum TerminalRunLoop {
     /// to quit (0) or a signal ends it (INT 130, TERM 143, HUP 129), with the terminal restored.
     /// While curses owns the screen, stderr goes to `logPath` (appended) when one is given.
     ///
-    /// The main thread reads the terminal itself and serves the main queue between keys, as a
-    /// run loop does (the descriptor and the call CoreFoundation's run loop uses): a key wakes
-    /// this thread directly, not a Dispatch thread that then wakes this one and is woken again
-    /// to watch the input once more. Not `dispatchMain()`: that one ends the main thread with
+    /// The main thread waits for input and serves the main queue between keys, as a run loop
+    /// does (the descriptor and the call CoreFoundation's run loop uses); the backend's input
+    /// thread reads the terminal the moment bytes arrive and wakes it through a pipe. Not `dispatchMain()`: that one ends the main thread with
     /// `pthread_exit`, whose unwinding loads the unwinder and reads the program's unwind tables
     /// (~0.5 MB of memory for nothing), and leaves main-actor work to a pool thread. Input that
     /// hangs up (the terminal closed) ends the process as SIGHUP does, pending edits saved.
@@ -32,11 +31,12 @@ public enum TerminalRunLoop {
         Self.session = session
         let queue = tessera_main_queue_descriptor()
         let signals = session.start(logPath: logPath)
+        let input = backend.inputDescriptor
         while true {
-            let ready = tessera_wait_for_input(STDIN_FILENO, queue, signals, backend.inputTimeoutMilliseconds)
+            let ready = tessera_wait_for_input(input, queue, signals, backend.inputTimeoutMilliseconds)
             if ready & TESSERA_SIGNAL_READY != 0 { session.answerSignals() }
             if ready & (TESSERA_INPUT_READY | TESSERA_TIMED_OUT) != 0 { session.readInput() }
-            if ready & TESSERA_INPUT_CLOSED != 0 { session.exit(129) }
+            if backend.isInputClosed { session.exit(129) }
             if ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
         }
     }

@@ -129,6 +129,10 @@ int tessera_signal_pending(int signo);
 /// Empties the signals' pipe (after a wake-up, before taking the notes).
 void tessera_drain_signal_pipe(void);
 
+/// Makes the process non-dumpable (PR_SET_DUMPABLE 0): no core dump from here on, so a
+/// secret typed into a secure field is never written to one.
+void tessera_exclude_from_core_dumps(void);
+
 /// Reads what `fd` has without waiting (poll, then read): the bytes read, or 0 when none.
 long tessera_read_available(int fd, void *buffer, long capacity);
 
@@ -163,6 +167,26 @@ void tessera_restore_stderr(int saved_fd);
 long long tessera_thread_bytes_written(void);
 
 // MARK: - The main thread's wait (main_queue.c)
+
+// MARK: - The input thread (input_reader.c)
+
+/// CLOCK_MONOTONIC in nanoseconds: the clock reads are stamped with.
+long long tessera_monotonic_ns(void);
+
+/// Starts the thread that reads `fd` as bytes arrive (or lets a paused one read again).
+/// Returns the descriptor that becomes readable when it has read something or `fd` closed.
+int tessera_input_reader_start(int fd);
+
+/// Stops the thread reading (the shell is given the terminal); `tessera_input_reader_start`
+/// lets it read again.
+void tessera_input_reader_pause(void);
+
+/// Takes what the thread read, whole reads only: up to `capacity` bytes (at least 4096) into
+/// `out` and up to `read_capacity` reads, each's start in `out` in `offsets` and its time in
+/// `times`; `*read_total` is how many reads, `*input_closed` 1 once the input closed and all of
+/// it was taken. Returns the bytes taken.
+long tessera_input_reader_take(unsigned char *out, long capacity, long long *times, long *offsets, long read_capacity,
+                               long *read_total, int *input_closed);
 
 /// What `tessera_wait_for_input` found ready (bits).
 #define TESSERA_INPUT_READY 1
