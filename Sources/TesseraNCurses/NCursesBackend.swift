@@ -144,7 +144,8 @@ public final class NCursesBackend {
         if case .inline(let rows) = options.displayMode, let directory = InlineScreen.compileEntry(for: term) {
             var height: Int32 = 0, width: Int32 = 0
             _ = tessera_terminal_size(STDOUT_FILENO, &height, &width)
-            let screen = InlineScreen(requestedRows: rows, terminalRows: Int(height))
+            let row = tessera_query_cursor_row(STDIN_FILENO, STDOUT_FILENO, 100)
+            let screen = InlineScreen(requestedRows: rows, terminalRows: Int(height), cursorRow: row > 0 ? Int(row) : nil)
             setenv("TERMINFO", directory, 1)
             direct = InlineScreen.entryName
             _ = tessera_write_all(STDOUT_FILENO, screen.enterSequence)

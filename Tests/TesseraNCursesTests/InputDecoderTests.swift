@@ -341,6 +341,19 @@ private func typed(_ text: String) -> [Event] { text.map { key(.character($0)) }
         #expect(screen.leaveSequence == "\u{1B}[?6l\u{1B}[r\u{1B}[24;1H\r\n")
     }
 
+    /// The cursor on row 3 of 24: the region starts there, nothing scrolls, and leaving puts the
+    /// cursor under the region, not at the bottom of the pane.
+    @Test func theRegionStartsWhereTheCursorIs() {
+        let screen = InlineScreen(requestedRows: 8, terminalRows: 24, cursorRow: 3)
+        #expect(screen.regionSequence == "\u{1B}[3;10r\u{1B}[?6h")
+        #expect(screen.leaveSequence == "\u{1B}[?6l\u{1B}[r\u{1B}[10;1H\r\n")
+        // Near the bottom: the shell's lines scroll up just enough.
+        #expect(InlineScreen(requestedRows: 8, terminalRows: 24, cursorRow: 20).regionSequence == "\u{1B}[17;24r\u{1B}[?6h")
+        var shrunk = InlineScreen(requestedRows: 8, terminalRows: 24, cursorRow: 12)
+        shrunk.resize(terminalRows: 15)
+        #expect(shrunk.regionSequence == "\u{1B}[8;15r\u{1B}[?6h")
+    }
+
     @Test func moreRowsThanTheTerminalHasIsTheWholeHeight() {
         var screen = InlineScreen(requestedRows: 40, terminalRows: 24)
         #expect(screen.rows == 24)

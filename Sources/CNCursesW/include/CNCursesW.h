@@ -115,6 +115,10 @@ void tessera_unblock_answered_signals(void);
 /// -1 when terminfo has no entry. Writes nothing.
 int tessera_terminal_moves_cursor(const char *term);
 
+/// Asks the terminal where its cursor is (DSR 6) and waits at most `timeout_ms` for the answer,
+/// echo and line editing off meanwhile: its row (from 1), or -1 when it did not answer.
+int tessera_query_cursor_row(int in, int out, int timeout_ms);
+
 /// Installs the handlers for the signals `tessera_block_answered_signals` blocks, then unblocks
 /// them: each notes its signal (`tessera_take_signal`) and writes a byte to a pipe. Returns the
 /// pipe's read end, for the run loop to poll, or -1.

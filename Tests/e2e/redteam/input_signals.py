@@ -153,17 +153,6 @@ def last_input(terminal, after):
     return re.findall(rb"Last input: ([^\x1b\r\n]*)", terminal.output[after:])
 
 
-def shows(terminal, text, after, seconds=3):
-    """Waits until the check screen's last input is `text`: ncurses may rewrite only the cells
-    that changed, so the text is looked for after "Last input: ", or whole."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if text in terminal.output[after:]:
-            return True
-        terminal.pump(0.02)
-    return text in terminal.output[after:]
-
-
 def reset_input(terminal):
     """A plain key between checks, so that the next name is written whole."""
     mark = len(terminal.output)
@@ -180,10 +169,10 @@ if started(term):
     term.send(b"\x1b[200~pasted\x1b[20")
     term.pump(0.06)
     term.send(b"1~")
-    check("split paste end marker: the paste arrives", shows(term, b"paste of 6 characters", mark))
+    check("split paste end marker: the paste arrives", term.wait_for(b"paste of 6 characters", 3, after=mark))
     mark = len(term.output)
     term.send(b"\x1b[13;2u")
-    check("split paste end marker: the next key is a key", shows(term, b"Shift-Enter", mark))
+    check("split paste end marker: the next key is a key", term.wait_for(b"Shift-Enter", 3, after=mark))
 
     # 2. A key's sequence split after its second byte: the key, never letters.
     for first, second, name in [(b"\x1b[1;5", b"A", b"Ctrl-\xe2\x86\x91"), (b"\x1b[97;5", b"u", b"Ctrl-a"),
@@ -192,7 +181,7 @@ if started(term):
         term.send(first)
         term.pump(0.06 if len(first) > 1 else 0.02)
         term.send(second)
-        ok = shows(term, name, mark)
+        ok = term.wait_for(name, 3, after=mark)
         term.pump(0.1)
         typed = [n for n in last_input(term, mark) if re.search(rb"key [0-9;\[]$", n)]
         check(f"split sequence {(first + second)!r}: {name.decode()}, no letters", ok and not typed,
@@ -201,15 +190,15 @@ if started(term):
     # 3. Invalid UTF-8 just before a paste's end marker: U+FFFD, and the paste still ends.
     mark = reset_input(term)
     term.send(b"\x1b[200~ab\xff\x1b[201~")
-    check("invalid UTF-8 in a paste: the paste ends", shows(term, b"paste of 3 characters", mark))
+    check("invalid UTF-8 in a paste: the paste ends", term.wait_for(b"paste of 3 characters", 3, after=mark))
     mark = len(term.output)
     term.send(b"\x1b[13;2u")
-    check("invalid UTF-8 in a paste: the next key is a key", shows(term, b"Shift-Enter", mark))
+    check("invalid UTF-8 in a paste: the next key is a key", term.wait_for(b"Shift-Enter", 3, after=mark))
 
     # 4. Esc, then a key typed a moment later, read apart: two keys, not Alt.
     mark = reset_input(term)
     term.send(b"\x1b")
-    escape = shows(term, b"Esc", mark)
+    escape = term.wait_for(b"Esc", 3, after=mark)
     mark = len(term.output)
     term.pump(0.3)
     term.send(b"y")
@@ -293,6 +282,19 @@ if started(term, ready=b"Favourite Fruit"):
     name = "abcdefghij" * 499 + "ZZZZZEND!!"
     check("typing 5,000 characters: every one is in the saved name, in order",
           os.path.exists(saved) and f'"{name}"' in open(saved).read())
+term.close()
+
+# 9. --inline=8 with the prompt at the top of the pane: the region starts on the cursor's row
+#    (asked with DSR 6), not at the bottom with blank lines above it.
+answers = dict(KITTY)
+answers[b"\x1b[6n"] = b"\x1b[3;1R"
+term = FakeTerminal(["animals", "--inline=8"], answers=answers, size=(24, 100))
+if started(term, ready=b"Favourite Fruit"):
+    check("inline at the top: the region is rows 3 to 10", b"\x1b[3;10r\x1b[?6h" in term.output, repr(re.findall(rb"\x1b\[[0-9;]*r", term.output)))
+    term.send(b"q")
+    code = term.finish()
+    check("inline at the top: exit status 0, cursor left under the region",
+          code == 0 and b"\x1b[?6l\x1b[r\x1b[10;1H\r" in term.output, f"got {code}")
 term.close()
 
 print(f"seed {SEED}")
