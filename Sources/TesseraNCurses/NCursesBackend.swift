@@ -134,7 +134,7 @@ public final class NCursesBackend {
         tessera_block_answered_signals()
         // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
-        // The run loop takes SIGTSTP (a Dispatch source); ignored when ncurses starts, it
+        // The run loop takes SIGTSTP (a handler of its own); ignored when ncurses starts, it
         // neither installs its own handler nor blocks the signal around every update (two
         // system calls a frame).
         tessera_ignore_signal(SIGTSTP)
@@ -453,8 +453,8 @@ public final class NCursesBackend {
     /// Same as `shutdown()`.
     public func restore() { shutdown() }
 
-    /// Reads the terminal size from the kernel and tells ncurses (Dispatch owns SIGWINCH, so
-    /// ncurses never sees it). Returns the events waiting, ending with a `.resize` (only when
+    /// Reads the terminal size from the kernel and tells ncurses (the run loop's handler owns
+    /// SIGWINCH, so ncurses never sees it). Returns the events waiting, ending with a `.resize` (only when
     /// the size changed, if `onlyIfChanged`).
     public func handleWindowChange(onlyIfChanged: Bool = false) -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
