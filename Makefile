@@ -68,11 +68,14 @@ screenshots: deps build
 	SCREENSHOTS=docs/images bash Tests/e2e/xterm.sh
 
 # Event storms with many more events and a random seed (printed; replay one with
-# TESSERA_STORM_SEED=S). STORM_EVENTS is per app.
+# TESSERA_STORM_SEED=S). STORM_EVENTS is per app. Then the input decoder's properties over
+# INPUT_FUZZ_RUNS random inputs (replay one with TESSERA_INPUT_FUZZ_SEED=S).
 STORM_EVENTS ?= 200000
+INPUT_FUZZ_RUNS ?= 300000
 fuzz:
 	$(SWIFT) build --build-tests
 	TESSERA_STORM_EVENTS=$(STORM_EVENTS) $(SWIFT) test --skip-build --filter StormTests
+	TESSERA_INPUT_FUZZ_RUNS=$(INPUT_FUZZ_RUNS) $(SWIFT) test --skip-build --filter InputFuzzTests
 
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test

@@ -18,15 +18,18 @@ int tessera_main_queue_descriptor(void) {
     return _dispatch_get_main_queue_handle_4CF();
 }
 
-int tessera_wait_for_input(int input_fd, int queue_fd) {
-    struct pollfd fds[2] = {
+int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeout_ms) {
+    struct pollfd fds[3] = {
         { .fd = input_fd, .events = POLLIN, .revents = 0 },
         { .fd = queue_fd, .events = POLLIN, .revents = 0 },
+        { .fd = signal_fd, .events = POLLIN, .revents = 0 },
     };
     int ready;
-    do { ready = poll(fds, 2, -1); } while (ready < 0 && errno == EINTR);
+    do { ready = poll(fds, signal_fd >= 0 ? 3 : 2, timeout_ms); } while (ready < 0 && errno == EINTR);
     if (ready < 0) return 0;
+    if (ready == 0) return TESSERA_TIMED_OUT;
     int result = 0;
+    if (signal_fd >= 0 && (fds[2].revents & POLLIN)) result |= TESSERA_SIGNAL_READY;
     if (fds[1].revents & POLLIN) {
         // The descriptor is an eventfd: reading it clears the wake-up (it is non-blocking, so
         // a wake-up another read already took costs nothing).

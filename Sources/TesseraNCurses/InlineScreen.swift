@@ -2,7 +2,9 @@ import CNCursesW
 import Glibc
 import Tessera
 
-/// Drawing in the normal screen, in rows at the bottom below the prompt (`--inline`).
+/// Drawing in the normal screen, in rows below the prompt (`--inline`): from the row the
+/// cursor is on at start (asked with DSR 6), scrolling the shell's lines up only when there is
+/// not room enough below it; at the bottom when the terminal does not answer.
 ///
 /// ncurses writes `smcup` (the alternate screen), resets the scroll region and clears the
 /// whole screen on its first refresh, whatever is changed after `newterm`. So the terminal is
@@ -18,35 +20,48 @@ struct InlineScreen {
     let requestedRows: Int?
     /// The terminal's height now.
     private(set) var terminalRows: Int
+    /// The region's first row (from 1): where the cursor was at start, or lower when there was
+    /// not room enough below it.
+    private(set) var top: Int
 
     /// The rows drawn in now.
     var rows: Int { min(requestedRows ?? terminalRows, terminalRows) }
+    /// The region's last row (from 1).
+    var bottom: Int { top + rows - 1 }
 
-    init(requestedRows: Int?, terminalRows: Int) {
+    /// The region for `requestedRows` on a terminal `terminalRows` high, starting on
+    /// `cursorRow` (from 1; what the terminal answered to DSR 6), or at the bottom when the
+    /// terminal did not say where its cursor is.
+    init(requestedRows: Int?, terminalRows: Int, cursorRow: Int? = nil) {
         self.requestedRows = requestedRows
         self.terminalRows = max(1, terminalRows)
+        let rows = min(requestedRows ?? self.terminalRows, self.terminalRows)
+        let lowest = self.terminalRows - rows + 1
+        top = min(max(1, cursorRow ?? lowest), lowest)
     }
 
-    /// Makes room below the prompt (the new lines scroll the shell's lines up as needed) and
-    /// confines the cursor to the bottom `rows` rows.
+    /// Makes room from the cursor down (the new lines scroll the shell's lines up only as far
+    /// as needed) and confines the cursor to the region.
     var enterSequence: String {
         String(repeating: "\n", count: rows - 1) + regionSequence
     }
 
-    /// The scroll region over the bottom rows, addressed from its top (origin mode).
+    /// The scroll region over the region's rows, addressed from its top (origin mode).
     var regionSequence: String {
-        "\u{1B}[\(terminalRows - rows + 1);\(terminalRows)r\u{1B}[?6h"
+        "\u{1B}[\(top);\(bottom)r\u{1B}[?6h"
     }
 
     /// Origin mode off, the whole screen scrollable again, and the cursor on a new line below
     /// the last frame, which stays on the screen and in the scrollback.
     var leaveSequence: String {
-        "\u{1B}[?6l\u{1B}[r\u{1B}[\(terminalRows);1H\r\n"
+        "\u{1B}[?6l\u{1B}[r\u{1B}[\(bottom);1H\r\n"
     }
 
-    /// Takes the terminal's new height (after a resize).
+    /// Takes the terminal's new height (after a resize): the region stays where it is when it
+    /// still fits, else moves up.
     mutating func resize(terminalRows: Int) {
         self.terminalRows = max(1, terminalRows)
+        top = max(1, min(top, self.terminalRows - rows + 1))
     }
 
     /// Compiles the private copy of `term`'s entry into a new directory, for `TERMINFO`.

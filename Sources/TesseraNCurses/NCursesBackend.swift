@@ -48,6 +48,8 @@ public final class NCursesBackend {
         case noTerminalType
         /// terminfo has no entry for `TERM`'s value.
         case unknownTerminal(String)
+        /// terminfo says `TERM`'s terminal cannot move its cursor (`dumb`): nothing could be drawn.
+        case cannotMoveCursor(String)
 
         /// The reason as one line, for the error message.
         public var description: String {
@@ -55,6 +57,7 @@ public final class NCursesBackend {
             case .notATerminal: "standard input and output must be a terminal"
             case .noTerminalType: "TERM is not set; cannot drive the terminal"
             case .unknownTerminal(let name): "cannot initialise terminal type '\(name)' (unknown to terminfo?)"
+            case .cannotMoveCursor(let name): "cannot drive terminal type '\(name)': it cannot move the cursor"
             }
         }
     }
@@ -93,12 +96,19 @@ public final class NCursesBackend {
     private var lastFrame: ScreenBuffer?
     private var cursorVisible = false
     private var modesPending = false
+    /// True between `enableModes` and `disableModes`.
+    private var modesEnabled = false
     private var sgrMouse = false
     private var decoder = InputDecoder()
-    private var heldButton: MouseEvent.Button?
+    /// The input thread's ready descriptor once it runs, else -1.
+    private var readerDescriptor: Int32 = -1
+    /// True once the terminal's input hung up (the terminal went away) and all of it was read.
+    public private(set) var isInputClosed = false
+    /// Bytes typed during the start-up probe, decoded before anything read after them.
+    private var typedDuringProbe: [UInt8] = []
     /// The rows below the prompt, in inline mode.
     private var inline: InlineScreen?
-    /// Keys typed during the start-up probe, handed back to ncurses but not yet read.
+    /// Keys typed during the start-up probe, not yet read.
     public private(set) var hasTypeahead = false
     /// Writes OSC 8 around linked cells; nil where the terminal would show it as text.
     private var hyperlinks: HyperlinkWriter?
@@ -113,9 +123,18 @@ public final class NCursesBackend {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw SetupError.noTerminalType
         }
+        // Once a secure field holds text, the process makes no core dump (its text would be in it).
+        SecretMemory.protect = { tessera_exclude_from_core_dumps() }
+        // A terminal that cannot move its cursor would show nothing of a frame: refused before
+        // anything is written to it.
+        if tessera_terminal_moves_cursor(term) == 0 { throw SetupError.cannotMoveCursor(term) }
+        // INT, TERM, HUP, TSTP, CONT and WINCH wait from here until the run loop's handlers are
+        // in place: ignored or left to their default they would be lost, or end the app with
+        // the terminal raw.
+        tessera_block_answered_signals()
         // Save the shell's tty modes before newterm, which already changes some of them.
         if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
-        // The run loop takes SIGTSTP (a Dispatch source); ignored when ncurses starts, it
+        // The run loop takes SIGTSTP (a handler of its own); ignored when ncurses starts, it
         // neither installs its own handler nor blocks the signal around every update (two
         // system calls a frame).
         tessera_ignore_signal(SIGTSTP)
@@ -125,7 +144,8 @@ public final class NCursesBackend {
         if case .inline(let rows) = options.displayMode, let directory = InlineScreen.compileEntry(for: term) {
             var height: Int32 = 0, width: Int32 = 0
             _ = tessera_terminal_size(STDOUT_FILENO, &height, &width)
-            let screen = InlineScreen(requestedRows: rows, terminalRows: Int(height))
+            let row = tessera_query_cursor_row(STDIN_FILENO, STDOUT_FILENO, 100)
+            let screen = InlineScreen(requestedRows: rows, terminalRows: Int(height), cursorRow: row > 0 ? Int(row) : nil)
             setenv("TERMINFO", directory, 1)
             direct = InlineScreen.entryName
             _ = tessera_write_all(STDOUT_FILENO, screen.enterSequence)
@@ -142,6 +162,7 @@ public final class NCursesBackend {
         }
         guard let screen = opened ?? newterm(nil, tessera_stdout(), tessera_stdin()) else {
             tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
+            tessera_unblock_answered_signals()
             throw SetupError.unknownTerminal(term)
         }
         var options = options
@@ -177,14 +198,13 @@ public final class NCursesBackend {
 
     /// Reads the replies to the start-up queries, if they are still to be read, waiting for
     /// them no later than `TerminalProbe.timeout` after they were asked. Keys typed meanwhile
-    /// go back to ncurses, in order, so none is lost; replies never reach the app.
+    /// are decoded first by the next `readEvents`, in order, so none is lost; replies never reach the app.
     private func readProbeReplies() {
         guard let deadline = probeDeadline else { return }
         probeDeadline = nil
         let (features, leftover) = TerminalProbe.readReplies(input: STDIN_FILENO, until: deadline)
         answeredFeatures = features
-        // ungetch pushes onto the front of ncurses' queue: the last byte first.
-        for byte in leftover.reversed() { _ = ungetch(Int32(byte)) }
+        typedDuringProbe = leftover
         hasTypeahead = !leftover.isEmpty
     }
 
@@ -301,13 +321,17 @@ public final class NCursesBackend {
         if features.kittyKeyboard { sequence += "\u{1B}[>1u" }
         if features.focusEvents { sequence += "\u{1B}[?1004h" }
         writeToTerminal(sequence)
+        modesEnabled = true
         tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? ""))
     }
 
     /// Turns off what `enableModes` turned on; the kitty stack is popped exactly once.
     private func disableModes() {
         guard ownsTerminal else { return }
-        writeToTerminal(probedModesOff + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
+        // Before the first frame nothing was pushed: a pop then would take the shell's entry.
+        let probed = modesEnabled ? probedModesOff : ""
+        modesEnabled = false
+        writeToTerminal(probed + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l")
         tessera_set_restore_modes(inline?.leaveSequence ?? "")
     }
 
@@ -379,6 +403,7 @@ public final class NCursesBackend {
         guard !isSuspended, !isShutDown else { return }
         set_term(screen)
         readProbeReplies()
+        if readerDescriptor >= 0 { tessera_input_reader_pause() }
         disableModes()
         countingOutput { _ = endwin() }
         leaveInline()
@@ -394,6 +419,7 @@ public final class NCursesBackend {
         if isSuspended {
             isSuspended = false
             if ownsTerminal { tessera_terminal_acquired() }
+            if readerDescriptor >= 0 { _ = tessera_input_reader_start(STDIN_FILENO) }
             if let inline, ownsTerminal {
                 writeToTerminal(inline.enterSequence)
                 tessera_set_restore_modes(inline.leaveSequence)
@@ -412,6 +438,7 @@ public final class NCursesBackend {
         isShutDown = true
         set_term(screen)
         readProbeReplies()
+        if readerDescriptor >= 0 { tessera_input_reader_pause() }
         if !isSuspended {
             disableModes()
             countingOutput { _ = endwin() }
@@ -426,8 +453,8 @@ public final class NCursesBackend {
     /// Same as `shutdown()`.
     public func restore() { shutdown() }
 
-    /// Reads the terminal size from the kernel and tells ncurses (Dispatch owns SIGWINCH, so
-    /// ncurses never sees it). Returns the events waiting, ending with a `.resize` (only when
+    /// Reads the terminal size from the kernel and tells ncurses (the run loop's handler owns
+    /// SIGWINCH, so ncurses never sees it). Returns the events waiting, ending with a `.resize` (only when
     /// the size changed, if `onlyIfChanged`).
     public func handleWindowChange(onlyIfChanged: Bool = false) -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
@@ -466,82 +493,81 @@ public final class NCursesBackend {
 
 extension NCursesBackend {
     /// The events waiting in the terminal's input, without waiting for more (the run loop
-    /// calls this when its read source says input has arrived).
+    /// calls this when input has arrived, and when `inputTimeout` has passed).
+    ///
+    /// The backend reads the bytes itself and decodes them with `InputDecoder`, each read with
+    /// the time it was made: ncurses' own key reading knows only the keys terminfo names (an
+    /// entry that names xterm's Alt-arrows turns them into key codes that mean nothing here)
+    /// and gives up on a sequence cut between two reads.
     public func readEvents() -> [Event] {
         guard !isShutDown, !isSuspended else { return [] }
-        set_term(screen)
         readProbeReplies()
-        var raw: [RawInput] = []
-        var mice: [MouseEvent] = []
         hasTypeahead = false
-        var character: wint_t = 0
-        while true {
-            let result = wget_wch(window, &character)
-            if result == ERR { break }
-            if result == KEY_CODE_YES {
-                raw.append(.keyCode(Int32(bitPattern: character)))
-                if Int32(bitPattern: character) == KEY_MOUSE, let mouse = nextMouseEvent() { mice.append(mouse) }
-            } else {
-                raw.append(.character(UInt32(character)))
+        var decoded: [DecodedInput] = []
+        if !typedDuringProbe.isEmpty {
+            decoded += decoder.feed(typedDuringProbe, at: Self.inputClock())
+            typedDuringProbe = []
+        }
+        if readerDescriptor >= 0 {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            var times = [Int64](repeating: 0, count: 256)
+            var offsets = [Int](repeating: 0, count: 256)
+            while true {
+                var reads = 0
+                var closed: Int32 = 0
+                let count = tessera_input_reader_take(&buffer, buffer.count, &times, &offsets, times.count, &reads, &closed)
+                if closed != 0 { isInputClosed = true }
+                guard reads > 0 else { break }
+                for index in 0..<reads {
+                    let end = index + 1 < reads ? offsets[index + 1] : count
+                    decoded += decoder.feed(buffer[offsets[index]..<end], at: .nanoseconds(times[index]))
+                }
             }
         }
-        nodelay(window, true)
+        decoded += decoder.expire(at: Self.inputClock())
+        return events(from: decoded)
+    }
+
+    /// The descriptor that becomes readable when input has arrived, for the run loop to poll:
+    /// a thread reads the terminal as bytes arrive and stamps each read with its time (the
+    /// main thread may be busy meanwhile; the times still say how far apart keys came). Waits
+    /// for the start-up probe's replies first, which are read before the thread starts.
+    public var inputDescriptor: Int32 {
+        readProbeReplies()
+        if readerDescriptor < 0, ownsTerminal, !isShutDown { readerDescriptor = tessera_input_reader_start(STDIN_FILENO) }
+        return readerDescriptor
+    }
+
+    /// How long until the input decoder decides about something it keeps (a lone Esc, a
+    /// sequence cut between reads, a paste that went quiet): the run loop reads again then.
+    /// Nil when nothing waits.
+    public var inputTimeout: Duration? {
+        guard let deadline = decoder.deadline else { return nil }
+        return max(.zero, deadline - Self.inputClock())
+    }
+
+    /// `inputTimeout` in whole milliseconds (rounded up) for poll(2); -1 when nothing waits.
+    public var inputTimeoutMilliseconds: Int32 {
+        guard let timeout = inputTimeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+
+    /// The time reads are stamped with: CLOCK_MONOTONIC.
+    nonisolated static func inputClock() -> Duration {
+        .nanoseconds(tessera_monotonic_ns())
+    }
+
+    private func events(from decoded: [DecodedInput]) -> [Event] {
         var events: [Event] = []
-        for decoded in decoder.decode(raw) {
-            switch decoded {
+        for item in decoded {
+            switch item {
             case .event(let event): events.append(event)
-            case .mouse: if !mice.isEmpty { events.append(.mouse(mice.removeFirst())) }
-            case .resize:
-                size = Self.currentSize()
-                lastFrame = nil
-                events.append(.resize(size))
-            case .focus(let focused):
-                isWindowFocused = focused
+            case .mouse, .resize: break  // curses' reports: the decoder reads the terminal's own
+            case .focus(let focused): isWindowFocused = focused
             }
         }
         return events
-    }
-
-    private func nextMouseEvent() -> MouseEvent? {
-        var report = MEVENT()
-        guard getmouse(&report) == OK else { return nil }
-        let event = Self.mouseEvent(state: report.bstate, at: Point(x: Int(report.x), y: Int(report.y)), heldButton: heldButton)
-        if let event {
-            switch event.kind {
-            case .press: heldButton = event.button
-            case .release: heldButton = nil
-            default: break
-            }
-        }
-        return event
-    }
-
-    /// The event an ncurses mouse report stands for; `heldButton` turns motion into a drag.
-    nonisolated static func mouseEvent(state: mmask_t, at position: Point, heldButton: MouseEvent.Button?) -> MouseEvent? {
-        func has(_ mask: mmask_t) -> Bool { state & mask != 0 }
-        var modifiers: KeyPress.Modifiers = []
-        if has(tessera_button_shift()) { modifiers.insert(.shift) }
-        if has(tessera_button_ctrl()) { modifiers.insert(.control) }
-        if has(tessera_button_alt()) { modifiers.insert(.option) }
-        func event(_ kind: MouseEvent.Kind, _ button: MouseEvent.Button) -> MouseEvent {
-            MouseEvent(kind, button: button, at: position, modifiers: modifiers)
-        }
-        if has(tessera_button4_pressed()) { return event(.scrollUp, .none) }
-        if has(tessera_button5_pressed()) { return event(.scrollDown, .none) }
-        let buttons: [(MouseEvent.Button, pressed: mmask_t, released: mmask_t, clicked: mmask_t)] = [
-            (.left, tessera_button1_pressed(), tessera_button1_released(), tessera_button1_clicked()),
-            (.middle, tessera_button2_pressed(), tessera_button2_released(), tessera_button2_clicked()),
-            (.right, tessera_button3_pressed(), tessera_button3_released(), tessera_button3_clicked()),
-        ]
-        for (button, pressed, released, clicked) in buttons {
-            if has(pressed) || has(clicked) { return event(.press, button) }
-            if has(released) { return event(.release, button) }
-        }
-        if has(tessera_report_mouse_position()) {
-            if let heldButton { return event(.drag, heldButton) }
-            return event(.move, .none)
-        }
-        return nil
     }
 }
 

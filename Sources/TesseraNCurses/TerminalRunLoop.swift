@@ -1,12 +1,12 @@
 import CNCursesW
-import Dispatch
 import Foundation
 import Tessera
 
 /// Runs a `FrameProducer` on a real terminal, on the main thread: one `poll(2)` waits for
-/// the terminal's input and for work on the main queue (signal sources for INT, TERM, HUP,
-/// TSTP, CONT and WINCH, timers, tasks), and one coalesced frame is drawn per turn when the
-/// producer is dirty. Idle means no wake-ups: there are no polling timers.
+/// the terminal's input, the signals it answers (INT, TERM, HUP, TSTP, CONT and WINCH, noted
+/// by handlers that write to a pipe) and work on the main queue (timers, tasks), and one
+/// coalesced frame is drawn per turn when the producer is dirty. Idle means no wake-ups: the
+/// only timeout is the input decoder's, while it holds a lone Esc or a sequence cut in two.
 ///
 /// ```swift
 /// let backend = try NCursesBackend()
@@ -20,10 +20,9 @@ public enum TerminalRunLoop {
     /// to quit (0) or a signal ends it (INT 130, TERM 143, HUP 129), with the terminal restored.
     /// While curses owns the screen, stderr goes to `logPath` (appended) when one is given.
     ///
-    /// The main thread reads the terminal itself and serves the main queue between keys, as a
-    /// run loop does (the descriptor and the call CoreFoundation's run loop uses): a key wakes
-    /// this thread directly, not a Dispatch thread that then wakes this one and is woken again
-    /// to watch the input once more. Not `dispatchMain()`: that one ends the main thread with
+    /// The main thread waits for input and serves the main queue between keys, as a run loop
+    /// does (the descriptor and the call CoreFoundation's run loop uses); the backend's input
+    /// thread reads the terminal the moment bytes arrive and wakes it through a pipe. Not `dispatchMain()`: that one ends the main thread with
     /// `pthread_exit`, whose unwinding loads the unwinder and reads the program's unwind tables
     /// (~0.5 MB of memory for nothing), and leaves main-actor work to a pool thread. Input that
     /// hangs up (the terminal closed) ends the process as SIGHUP does, pending edits saved.
@@ -31,11 +30,13 @@ public enum TerminalRunLoop {
         let session = Session(producer: producer, backend: backend)
         Self.session = session
         let queue = tessera_main_queue_descriptor()
-        session.start(logPath: logPath)
+        let signals = session.start(logPath: logPath)
+        let input = backend.inputDescriptor
         while true {
-            let ready = tessera_wait_for_input(STDIN_FILENO, queue)
-            if ready & TESSERA_INPUT_READY != 0 { session.readInput() }
-            if ready & TESSERA_INPUT_CLOSED != 0 { session.exit(129) }
+            let ready = tessera_wait_for_input(input, queue, signals, backend.inputTimeoutMilliseconds)
+            if ready & TESSERA_SIGNAL_READY != 0 { session.answerSignals() }
+            if ready & (TESSERA_INPUT_READY | TESSERA_TIMED_OUT) != 0 { session.readInput() }
+            if backend.isInputClosed { session.exit(129) }
             if ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
         }
     }
@@ -49,7 +50,6 @@ public enum TerminalRunLoop {
 private final class Session {
     let producer: FrameProducer
     let backend: NCursesBackend
-    private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     private var savedStderr: Int32 = -1
     /// Set when the loop stopped itself, so the SIGCONT that follows does not redraw twice.
@@ -60,19 +60,16 @@ private final class Session {
         self.backend = backend
     }
 
-    func start(logPath: String?) {
+    /// Sets up and draws the first frame; returns the signals' pipe for the run loop to poll.
+    func start(logPath: String?) -> Int32 {
         if let logPath {
             let directory = (logPath as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             savedStderr = tessera_redirect_stderr(logPath)
         }
         tessera_ignore_signal(SIGPIPE)
-        watch(signal: SIGINT) { $0.exit(130) }
-        watch(signal: SIGTERM) { $0.exit(143) }
-        watch(signal: SIGHUP) { $0.exit(129) }
-        watch(signal: SIGTSTP) { $0.suspend() }
-        watch(signal: SIGCONT) { $0.continued() }
-        watch(signal: SIGWINCH) { $0.windowChanged() }
+        // Blocked since the backend took the terminal: one sent meanwhile arrives now.
+        let signals = tessera_install_answered_signals()
 
         producer.onNeedsFrame = { [unowned self] in self.scheduleFrame() }
         producer.onRequest = { [unowned self] request in
@@ -83,21 +80,34 @@ private final class Session {
             case .copyToClipboard(let text): self.backend.copyToClipboard(text)
             }
         }
+        answerSignals()
         drawFrame()
-        // Keys typed while the terminal was being probed wait in ncurses, not on stdin.
+        // Keys typed while the terminal was being probed were read with the replies.
         if backend.hasTypeahead { readInput() }
+        return signals
     }
 
-    /// The signal is ignored first, so only the Dispatch source sees it.
-    private func watch(signal number: Int32, _ action: @escaping @MainActor (Session) -> Void) {
-        tessera_ignore_signal(number)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-        source.setEventHandler { [unowned self] in MainActor.assumeIsolated { action(self) } }
-        source.resume()
-        sources.append(source)
+    /// Does what the signals noted since the last call ask: an exit first, then a stop, a
+    /// continue, a resize.
+    func answerSignals() {
+        tessera_drain_signal_pipe()
+        answerExitSignals()
+        if tessera_take_signal(SIGTSTP) != 0 { suspend() }
+        if tessera_take_signal(SIGCONT) != 0 { continued() }
+        if tessera_take_signal(SIGWINCH) != 0 { windowChanged() }
+    }
+
+    /// Exits if INT, TERM or HUP arrived (also asked between batches of input).
+    private func answerExitSignals() {
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] where tessera_signal_pending(signal) != 0 {
+            exit(code)
+        }
     }
 
     // MARK: Frames
+
+    /// How many events of a batch are handled between two looks at the exit signals.
+    private static let eventsBetweenSignalChecks = 64
 
     /// True while input is handled: the frame it asks for is drawn at the end (`readInput`).
     private var answeringInput = false
@@ -126,15 +136,63 @@ private final class Session {
 
     func readInput() {
         // What was read is answered in this turn: the frame it asks for is drawn now, once the
-        // whole batch is handled, not after another trip through the main queue.
+        // whole batch is handled, not after another trip through the main queue. A long batch
+        // (thousands of keys typed without bracketed paste) is handled in runs, and an exit
+        // signal that arrives meanwhile is answered between them.
         answeringInput = true
-        for event in backend.readEvents() { producer.handle(event) }
+        let events = backend.readEvents()
+        var index = 0
+        var handledSinceCheck = 0
+        while index < events.count {
+            index = handle(events, from: index)
+            handledSinceCheck += 1
+            if handledSinceCheck >= Self.eventsBetweenSignalChecks {
+                handledSinceCheck = 0
+                answerExitSignals()
+            }
+        }
+        answerExitSignals()
         if producer.appearsActive != backend.isWindowFocused {
             producer.appearsActive = backend.isWindowFocused
         }
         if producer.needsFrame { drawFrame() }
         answeringInput = false
         if producer.needsFrame { scheduleFrame() }
+    }
+
+    /// Hands the event at `index` to the producer and returns the index after what it handed.
+    /// Characters typed in a row (a terminal without bracketed paste, a tool typing) into a
+    /// control that takes typing go as one insertion: each key alone brought evaluation and
+    /// layout up to date, so N keys into a field of length L cost N·L.
+    private func handle(_ events: [Event], from index: Int) -> Int {
+        guard Self.typedCharacter(events[index]) != nil, focusTakesTyping else {
+            producer.handle(events[index])
+            return index + 1
+        }
+        var text = ""
+        var end = index
+        while end < events.count, text.count < Self.longestTypedRun, let character = Self.typedCharacter(events[end]) {
+            text.append(character)
+            end += 1
+        }
+        producer.handle(end - index == 1 ? events[index] : .paste(text))
+        return end
+    }
+
+    /// The character a plain key types (no Ctrl, no Alt); nil for any other event.
+    private static func typedCharacter(_ event: Event) -> Character? {
+        guard case .key(let press) = event else { return nil }
+        return press.character
+    }
+
+    /// The most characters handed over in one insertion (a paste into a field keeps 10,000).
+    private static let longestTypedRun = 4096
+
+    /// Whether the focused control takes typing (a text field), so typed characters are text.
+    private var focusTakesTyping: Bool {
+        if let host = producer as? ViewHost { return host.focus.focused?.capturesText ?? false }
+        if let windows = producer as? WindowManager { return windows.isTyping }
+        return false
     }
 
     private func deliver(_ events: [Event]) {

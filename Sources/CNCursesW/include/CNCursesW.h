@@ -95,11 +95,50 @@ int tessera_wcwidth(wchar_t character);
 /// The size of the terminal on `fd` (TIOCGWINSZ). Returns 0 on success.
 int tessera_terminal_size(int fd, int *rows, int *cols);
 
-/// Saves the termios of `tty_fd` and installs a handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
-/// SIGABRT and SIGFPE on an alternate signal stack. The handler restores the termios, writes
-/// the reset sequences with write(2), then re-raises through the previous handler. Also
-/// registers an atexit restore. Returns 0 on success.
+/// Saves the termios of `tty_fd` and installs a handler, on an alternate signal stack, for
+/// every signal whose default action ends the process except INT, TERM and HUP (faults, QUIT,
+/// USR1, USR2, ALRM, VTALRM, XCPU, XFSZ, PROF, SYS, the real-time signals…), leaving ignored
+/// ones ignored. The handler restores the termios, writes the reset sequences with write(2),
+/// runs the previous handler (the Swift runtime's crash reporter, given /dev/null as input and
+/// the log as output, so it never waits for a key) and dies by the signal's default action.
+/// Also registers an atexit restore. Returns 0 on success.
 int tessera_install_crash_guard(int tty_fd);
+
+/// Blocks SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH in the calling thread (and the
+/// threads it starts), so that they wait instead of being lost while the app starts.
+void tessera_block_answered_signals(void);
+
+/// Unblocks them again without handlers (the terminal could not be set up).
+void tessera_unblock_answered_signals(void);
+
+/// Whether terminfo's entry for `term` can move the cursor (`cup`): 1 yes, 0 no (`dumb`),
+/// -1 when terminfo has no entry. Writes nothing.
+int tessera_terminal_moves_cursor(const char *term);
+
+/// Asks the terminal where its cursor is (DSR 6) and waits at most `timeout_ms` for the answer,
+/// echo and line editing off meanwhile: its row (from 1), or -1 when it did not answer.
+int tessera_query_cursor_row(int in, int out, int timeout_ms);
+
+/// Installs the handlers for the signals `tessera_block_answered_signals` blocks, then unblocks
+/// them: each notes its signal (`tessera_take_signal`) and writes a byte to a pipe. Returns the
+/// pipe's read end, for the run loop to poll, or -1.
+int tessera_install_answered_signals(void);
+
+/// Whether `signo` arrived since last asked, clearing the note.
+int tessera_take_signal(int signo);
+
+/// Whether `signo` arrived and is not yet taken (the note stays).
+int tessera_signal_pending(int signo);
+
+/// Empties the signals' pipe (after a wake-up, before taking the notes).
+void tessera_drain_signal_pipe(void);
+
+/// Makes the process non-dumpable (PR_SET_DUMPABLE 0): no core dump from here on, so a
+/// secret typed into a secure field is never written to one.
+void tessera_exclude_from_core_dumps(void);
+
+/// Reads what `fd` has without waiting (poll, then read): the bytes read, or 0 when none.
+long tessera_read_available(int fd, void *buffer, long capacity);
 
 /// Restores the saved termios and writes the reset sequences (leave the alternate screen,
 /// show the cursor, mouse and bracketed paste off, SGR reset), once. Async-signal-safe.
@@ -133,18 +172,41 @@ long long tessera_thread_bytes_written(void);
 
 // MARK: - The main thread's wait (main_queue.c)
 
+// MARK: - The input thread (input_reader.c)
+
+/// CLOCK_MONOTONIC in nanoseconds: the clock reads are stamped with.
+long long tessera_monotonic_ns(void);
+
+/// Starts the thread that reads `fd` as bytes arrive (or lets a paused one read again).
+/// Returns the descriptor that becomes readable when it has read something or `fd` closed.
+int tessera_input_reader_start(int fd);
+
+/// Stops the thread reading (the shell is given the terminal); `tessera_input_reader_start`
+/// lets it read again.
+void tessera_input_reader_pause(void);
+
+/// Takes what the thread read, whole reads only: up to `capacity` bytes (at least 4096) into
+/// `out` and up to `read_capacity` reads, each's start in `out` in `offsets` and its time in
+/// `times`; `*read_total` is how many reads, `*input_closed` 1 once the input closed and all of
+/// it was taken. Returns the bytes taken.
+long tessera_input_reader_take(unsigned char *out, long capacity, long long *times, long *offsets, long read_capacity,
+                               long *read_total, int *input_closed);
+
 /// What `tessera_wait_for_input` found ready (bits).
 #define TESSERA_INPUT_READY 1
 #define TESSERA_MAIN_QUEUE_READY 2
 #define TESSERA_INPUT_CLOSED 4
+#define TESSERA_SIGNAL_READY 8
+#define TESSERA_TIMED_OUT 16
 
 /// The descriptor that becomes readable when work is queued on the main dispatch queue.
 int tessera_main_queue_descriptor(void);
 
-/// Waits, with no timeout, until `input_fd` has bytes or hung up, or the main queue has work;
+/// Waits until `input_fd` has bytes or hung up, the main queue has work, `signal_fd` (the
+/// answered signals' pipe; -1 for none) is readable, or `timeout_ms` passed (-1: no limit);
 /// clears the queue's wake-up and returns what was ready (TESSERA_* bits; a hang-up may come
 /// with bytes still to read).
-int tessera_wait_for_input(int input_fd, int queue_fd);
+int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeout_ms);
 
 /// Runs the work queued on the main dispatch queue (the main thread only).
 void tessera_run_main_queue(void);

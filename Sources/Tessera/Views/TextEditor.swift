@@ -144,6 +144,21 @@ public struct TextField: PrimitiveView {
     }
 }
 
+/// Keeps secrets out of core dumps: the terminal backend installs `protect`, which the first
+/// text in a secure field calls once (copies of a secret stay in freed memory after the field
+/// is cleared, so the process stays protected from then on).
+package enum SecretMemory {
+    nonisolated(unsafe) package static var protect: (() -> Void)?
+    /// True once `protect` was called.
+    nonisolated(unsafe) package private(set) static var wasProtected = false
+
+    static func noteSecretHeld() {
+        guard !wasProtected, let protect else { return }
+        wasProtected = true
+        protect()
+    }
+}
+
 /// A text field that masks what is typed and never shows it.
 public struct SecureField: View {
     let title: String
@@ -167,7 +182,10 @@ package final class TextFieldNode: Node {
         set { readPutOffChange(); storedEditor = newValue }
     }
     private var storedEditor = LineEditor() {
-        didSet { if storedEditor.characters != oldValue.characters { wrapCache.removeAll(); textWidthCache = nil } }
+        didSet {
+            if storedEditor.characters != oldValue.characters { wrapCache.removeAll(); textWidthCache = nil }
+            if isSecure, !storedEditor.characters.isEmpty { SecretMemory.noteSecretHeld() }
+        }
     }
     /// Set once the field was asked its size with no width proposed: its size follows its
     /// text, so a change of the text is read at once.
