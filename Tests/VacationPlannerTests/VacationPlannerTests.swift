@@ -51,6 +51,22 @@ private func signIn(_ pilot: Pilot) {
         #expect(pilot.text.contains("│ana@example.com!"))
     }
 
+    /// Stacked (one column in a scroll view), the form is the `ViewThatFits`'s second
+    /// candidate: Enter in Email still moves to Password, so the password is not typed into
+    /// the email address.
+    @Test(arguments: [Size(width: 50, height: 15), Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 100, height: 30)])
+    func enterInEmailMovesToPasswordAtEverySize(size: Size) throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: size)
+        pilot.type("a@b.co")
+        pilot.press(.enter)
+        pilot.type("pw")
+        #expect(!pilot.text.contains("a@b.copw"))
+        #expect(pilot.accessibilityText.contains(#"textField "Email" value "a@b.co""# + "\n"))
+        #expect(pilot.accessibilityText.contains(#"secureField "Password" focused"#))
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("Sign in to plan your next trip"))
+    }
+
     @Test func initialScreenCompact() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         assertSnapshot(of: pilot, as: .screen, named: "60x20")
