@@ -68,10 +68,17 @@ struct StepsCellView: View {
     var body: some View {
         let fraction = goal > 0 ? min(1, Double(today) / Double(goal)) : 0
         let filled = Int((fraction * 10).rounded())
+        let count = "\(today) / \(goal)", percent = "\(Int(fraction * 100))%"
+        let bar = String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
         VStack(alignment: .leading) {
             Label("Steps", systemImage: "figure.walk").foregroundStyle(.orange).bold()
-            Text("\(today) / \(goal) " + String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
-                 + " \(Int(fraction * 100))%").bold()
+            // The bar goes first when the cell is narrow, then the count: never a wrapped line.
+            ViewThatFits(in: .horizontal) {
+                Text(count + " " + bar + " " + percent)
+                Text(count + " " + percent)
+                Text(percent)
+            }
+            .bold()
             Sparkline(hourly).foregroundStyle(.orange)
         }
     }
@@ -120,6 +127,9 @@ struct ConditionsView: View {
                 ForEach(store.items) { condition in
                     ConditionRow(condition: condition)
                         .focused($focus, equals: condition.id)
+                        // Esc stops editing (the list's key): a row just added and left
+                        // empty goes away with it.
+                        .onKeyPress(.escape) { store.finishedEditing(id: condition.id); return .ignored }
                         .swipeActions(edge: .trailing) {
                             Button(role: .destructive) { store.delete(id: condition.id) } label: { Label("Delete", systemImage: "trash") }
                             Button { store.flag(id: condition.id) } label: { Label("Flag", systemImage: "flag") }
