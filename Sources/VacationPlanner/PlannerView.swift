@@ -56,34 +56,41 @@ struct PlannerView: View {
         }
     }
 
+    /// The account, the destinations and the trips scroll (a long list of trips scrolls to the
+    /// one focused, and shows a scroll bar); Sign Out stays at the foot, always in reach.
     private var sidebar: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(account).dim().lineLimit(1).padding(.bottom, 1)
-            Text("DESTINATIONS").bold()
-            SelectionList(data.destinations, selection: $selection) { destination in
-                Text(destination.name).lineLimit(1)
-            }
-            .frame(height: data.destinations.count)
-            .padding(.bottom, 1)
-            Text("TRIPS").bold()
-            if trips.isEmpty {
-                Text("No trips yet").dim()
-            }
-            ForEach(trips) { trip in
-                Button {
-                    tripToDelete = trip
-                    confirmingDelete = true
-                } label: {
-                    Text("✈ \(trip.start) \(trip.destinationName)").lineLimit(1)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(account).dim().lineLimit(1).padding(.bottom, 1)
+                    Text("DESTINATIONS").bold()
+                    SelectionList(data.destinations, selection: $selection) { destination in
+                        Text(destination.name).lineLimit(1)
+                    }
+                    .frame(height: data.destinations.count)
+                    .padding(.bottom, 1)
+                    Text("TRIPS").bold()
+                    if trips.isEmpty {
+                        Text("No trips yet").dim()
+                    }
+                    ForEach(trips) { trip in
+                        Button {
+                            tripToDelete = trip
+                            confirmingDelete = true
+                        } label: {
+                            Text("✈ \(trip.start) \(trip.destinationName)").lineLimit(1)
+                        }
+                        .buttonStyle(.plain)
+                        .focused($focusedTrip, equals: trip.id)
+                        Text("  " + Self.details(of: trip)).dim().lineLimit(1)
+                    }
                 }
-                .buttonStyle(.plain)
-                .focused($focusedTrip, equals: trip.id)
-                Text("  " + Self.details(of: trip)).dim().lineLimit(1)
+                .padding(.leading, 1)
+                .frame(maxWidth: .infinity, alignment: .topLeading)
             }
-            Spacer()
             Button("Sign Out…") { confirmingSignOut = true }
+                .padding(.horizontal, 1)
         }
-        .padding(.horizontal, 1)
     }
 
     @ViewBuilder private var detail: some View {
