@@ -138,9 +138,11 @@ struct PlannerView: View {
     }
 }
 
-/// The booking form: dates, travellers, notes. Submitting validates and books.
+/// The booking form: dates, travellers, notes. Submitting validates and books. Esc goes back
+/// at once while nothing is typed; with something typed, Esc in a field leaves the field for
+/// the Book Trip button, and Esc there asks before leaving (the default keeps the form).
 struct BookingForm: View {
-    enum Field: Hashable { case start, end }
+    enum Field: Hashable { case start, end, notes, book }
 
     let destination: Destination
     let book: @MainActor (Trip) -> Void
@@ -149,13 +151,22 @@ struct BookingForm: View {
     @State private var travellers = 2
     @State private var notes = ""
     @State private var problem: String?
+    @State private var confirmingDiscard = false
     @FocusState private var focusedField: Field?
+    @Environment(\.dismiss) private var dismiss
+
+    /// Something the user typed or chose that leaving would throw away.
+    private var hasChanges: Bool { !start.isEmpty || !end.isEmpty || !notes.isEmpty || travellers != 2 }
 
     var body: some View {
         Form {
             Section("Dates") {
-                TextField("Start", text: $start, prompt: "YYYY-MM-DD").focused($focusedField, equals: .start)
-                TextField("End", text: $end, prompt: "YYYY-MM-DD").focused($focusedField, equals: .end)
+                LabeledContent("Start") {
+                    TextField("Start", text: $start, prompt: "YYYY-MM-DD").focused($focusedField, equals: .start)
+                }
+                LabeledContent("End") {
+                    TextField("End", text: $end, prompt: "YYYY-MM-DD").focused($focusedField, equals: .end)
+                }
             }
             Section("Travellers") {
                 Picker("Travellers", selection: $travellers) {
@@ -163,14 +174,36 @@ struct BookingForm: View {
                 }
             }
             Section("Notes") {
-                TextField("Notes", text: $notes)
+                TextField("Notes", text: $notes).focused($focusedField, equals: .notes)
             }
             if let problem {
                 Text("⚠ \(problem)").foregroundStyle(.red)
             }
-            Button("Book Trip", action: submit).buttonStyle(.borderedProminent)
+            Button("Book Trip", action: submit).buttonStyle(.borderedProminent).focused($focusedField, equals: .book)
         }
         .onSubmit(submit)
+        .onKeyPress(.escape) {
+            // Nothing typed: nothing to lose, back at once.
+            guard hasChanges else { return .ignored }
+            if let field = focusedField, field != .book {
+                focusedField = .book
+            } else {
+                confirmingDiscard = true
+            }
+            return .handled
+        }
+        .onKeyPress(.delete) {
+            // Backspace outside the text fields goes back too: the same question first.
+            guard hasChanges, focusedField == nil || focusedField == .book else { return .ignored }
+            confirmingDiscard = true
+            return .handled
+        }
+        .confirmationDialog("Discard this booking?", isPresented: $confirmingDiscard) {
+            Button("Discard", role: .destructive) { dismiss() }
+            Button("Keep Editing", role: .cancel) {}
+        } message: {
+            Text("The dates and notes typed here are not kept.")
+        }
         .navigationTitle("Book Trip")
     }
 

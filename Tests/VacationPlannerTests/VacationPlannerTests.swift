@@ -117,6 +117,43 @@ private func signIn(_ pilot: Pilot) {
         }
     }
 
+    /// Esc in a date field leaves the field, not the form; leaving a form with typed changes
+    /// asks first, and the default keeps them.
+    @Test func escLeavesTheFieldAndLeavingTheFormWithChangesAsksFirst() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        signIn(pilot)
+        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        // A field's title is its placeholder; a label beside it is LabeledContent's, once.
+        #expect(pilot.text.contains("│ Start      YYYY-MM-DD"))
+        #expect(!pilot.text.contains("Notes      Notes"))
+        #expect(pilot.text.contains("│ Notes   "))
+        pilot.type("2026-03-01")
+        pilot.press(.escape)                   // leaves the field: the form and the date stay
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        #expect(pilot.text.contains("2026-03-01"))
+        pilot.press(.escape)                   // leaving the form: asked first
+        #expect(pilot.text.contains("Discard this booking?"))
+        pilot.press(.enter)                    // the default keeps the changes
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        #expect(pilot.text.contains("2026-03-01"))
+        pilot.press(.backspace)                // Backspace outside a field asks too
+        #expect(pilot.text.contains("Discard this booking?"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("2026-03-01"))
+        pilot.press(.escape)
+        #expect(pilot.text.contains("Discard this booking?"))
+        pilot.click("[ Discard ]")
+        #expect(!pilot.text.contains("Kyoto › Book Trip"))
+        #expect(pilot.text.contains("Japan"))
+        // With nothing typed, Esc goes straight back.
+        pilot.click("Book Trip ›")
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Discard this booking?"))
+        #expect(!pilot.text.contains("Kyoto › Book Trip"))
+    }
+
     @Test func initialScreenCompact() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         assertSnapshot(of: pilot, as: .screen, named: "60x20")
