@@ -68,17 +68,12 @@ struct StepsCellView: View {
     var body: some View {
         let fraction = goal > 0 ? min(1, Double(today) / Double(goal)) : 0
         let filled = Int((fraction * 10).rounded())
-        let count = "\(today) / \(goal)", percent = "\(Int(fraction * 100))%"
         let bar = String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
         VStack(alignment: .leading) {
             Label("Steps", systemImage: "figure.walk").foregroundStyle(.orange).bold()
-            // The bar goes first when the cell is narrow, then the count: never a wrapped line.
-            ViewThatFits(in: .horizontal) {
-                Text(count + " " + bar + " " + percent)
-                Text(count + " " + percent)
-                Text(percent)
-            }
-            .bold()
+            // One line: the percentage before the bar, so a narrow cell cuts the bar, never
+            // wraps the percentage onto a line of its own.
+            Text("\(today) / \(goal) \(Int(fraction * 100))% " + bar).bold().lineLimit(1)
             Sparkline(hourly).foregroundStyle(.orange)
         }
     }
