@@ -69,9 +69,11 @@ struct AnimalInspectorForm: View {
         if let animal {
             Form {
                 Section("Animal") {
-                    TextField("Name", text: nameBinding(animal))
-                        .focused($nameFocused)
-                        .foregroundStyle(emptyName != nil ? .red : .primary)
+                    LabeledContent("Name") {
+                        TextField("Name", text: nameBinding(animal))
+                            .focused($nameFocused)
+                            .foregroundStyle(emptyName != nil ? .red : .primary)
+                    }
                     if emptyName != nil {
                         Text("⚠ A name is required").foregroundStyle(.red)
                     }

@@ -68,10 +68,12 @@ struct StepsCellView: View {
     var body: some View {
         let fraction = goal > 0 ? min(1, Double(today) / Double(goal)) : 0
         let filled = Int((fraction * 10).rounded())
+        let bar = String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
         VStack(alignment: .leading) {
             Label("Steps", systemImage: "figure.walk").foregroundStyle(.orange).bold()
-            Text("\(today) / \(goal) " + String(repeating: "▰", count: filled) + String(repeating: "▱", count: 10 - filled)
-                 + " \(Int(fraction * 100))%").bold()
+            // One line: the percentage before the bar, so a narrow cell cuts the bar, never
+            // wraps the percentage onto a line of its own.
+            Text("\(today) / \(goal) \(Int(fraction * 100))% " + bar).bold().lineLimit(1)
             Sparkline(hourly).foregroundStyle(.orange)
         }
     }
@@ -120,6 +122,9 @@ struct ConditionsView: View {
                 ForEach(store.items) { condition in
                     ConditionRow(condition: condition)
                         .focused($focus, equals: condition.id)
+                        // Esc stops editing (the list's key): a row just added and left
+                        // empty goes away with it.
+                        .onKeyPress(.escape) { store.finishedEditing(id: condition.id); return .ignored }
                         .swipeActions(edge: .trailing) {
                             Button(role: .destructive) { store.delete(id: condition.id) } label: { Label("Delete", systemImage: "trash") }
                             Button { store.flag(id: condition.id) } label: { Label("Flag", systemImage: "flag") }

@@ -18,6 +18,9 @@ public struct HealthConfiguration {
     public var exitTitle = "Quit"
     /// Screen-reader mode: the cursor stays on the focused cell.
     public var screenReaderMode = false
+    /// The colours (`--theme`): the title bar, the footer and the cells' backgrounds, and the
+    /// theme the hosted cells read from their environment.
+    public var theme: Theme = .dark
 
     public init(dataDirectory: URL? = nil, stateStore: StateStore? = nil, clock: any RunClock, path: [String] = [],
                 size: Size = Size(width: 100, height: 32), timeZone: TimeZone? = nil) {

@@ -87,8 +87,23 @@ public final class ConditionStore {
         var id = "new-\(counter)"
         while items.contains(where: { $0.id == id }) { counter += 1; id = "new-\(counter)" }
         items.append(Condition(id: id, text: "", flagged: false))
+        added = id
         save()
         return id
+    }
+
+    /// The condition `add()` made last, while it may still be left empty.
+    @ObservationIgnored private var added: String?
+
+    /// Editing `id` ended: a condition just added and left empty is taken away again (nothing
+    /// was typed, so nothing is lost and there is nothing to undo).
+    public func finishedEditing(id: String) {
+        guard id == added else { return }
+        added = nil
+        guard let index = items.firstIndex(where: { $0.id == id }), items[index].text.isEmpty else { return }
+        items.remove(at: index)
+        selection.remove(id)
+        save()
     }
 
     /// The condition deleted last and where it stood, while it can still be undone.

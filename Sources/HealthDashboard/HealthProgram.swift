@@ -39,7 +39,10 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     var steps: HealthMetrics.Steps
     private var timers: [TimerToken] = []
     private var savedRecords: [HealthMetrics.ConditionRecord] = []
-    static let cellBackground = Color.palette(236)
+    /// The colours of the title bar, the footer and the cells (`--theme`).
+    let theme: Theme
+    /// The cells' background: the bars' colour, so the cells read as panels of the frame.
+    var cellBackground: Color { theme.barBackground }
 
     /// "7.5 h": hours to one decimal.
     static func hoursText(_ hours: Double) -> String {
@@ -48,14 +51,14 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     }
 
     /// A weekly metric cell: the view, pinned with a checkmark while selected.
-    private static func configureWeekly(_ cell: CollectionCell, _ content: WeeklyMetricCellView) {
+    private static func configureWeekly(_ cell: CollectionCell, _ content: WeeklyMetricCellView, background: Color) {
         cell.configurationUpdateHandler = { cell, state in
             cell.contentConfiguration = HostingConfiguration {
                 VStack(alignment: .leading, spacing: 0) {
                     content
                     if state.isSelected { Text("✓ Pinned").bold() }
                 }
-            }.margins(.horizontal, 2).background(cellBackground)
+            }.margins(.horizontal, 2).background(background)
         }
     }
 
@@ -66,10 +69,13 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         zone = configuration.timeZone
         exitTitle = configuration.exitTitle
         screenReaderMode = configuration.screenReaderMode
+        theme = configuration.theme
         screen = WindowManager(clock: clock, size: configuration.size)
         steps = metrics.steps
         var env = EnvironmentValues()
         env.stateStore = configuration.stateStore
+        env.theme = configuration.theme
+        env.colorScheme = configuration.theme == .light ? .light : .dark
         heartData = HeartData(recording: recording.samples, start: clock.now)
         conditions = ConditionStore(records: metrics.conditions, stateStore: configuration.stateStore)
         let screen = screen
@@ -98,19 +104,19 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     }
 
     private func configureCells(_ metrics: HealthMetrics) {
-        let data = heartData, clock = clock, zone = zone
+        let data = heartData, clock = clock, zone = zone, background = cellBackground
         heartCell.configurationUpdateHandler = { cell, state in
             cell.contentConfiguration = HostingConfiguration { HeartRateCellView(data: data, clock: clock, zone: zone) }
-                .margins(.horizontal, 2).background(Self.cellBackground)
+                .margins(.horizontal, 2).background(background)
         }
         stepsController.margins = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
-        stepsController.window.backgroundColor = Self.cellBackground
+        stepsController.window.backgroundColor = background
         stepsController.sizingOptions = [.preferredContentSize]
         let resting = metrics.restingHeartRate, sleep = metrics.sleep
         Self.configureWeekly(restingCell, WeeklyMetricCellView(title: "Resting Heart Rate", symbol: "heart", color: .pink,
-                                                               value: "\(resting.today) BPM", week: resting.week.map(Double.init)))
+                                                               value: "\(resting.today) BPM", week: resting.week.map(Double.init)), background: background)
         Self.configureWeekly(sleepCell, WeeklyMetricCellView(title: "Sleep", symbol: "bed.double", color: .cyan,
-                                                             value: Self.hoursText(sleep.hours), week: sleep.week))
+                                                             value: Self.hoursText(sleep.hours), week: sleep.week), background: background)
         let store = conditions
         conditionsCell.configurationUpdateHandler = { cell, _ in
             cell.contentConfiguration = HostingConfiguration { ConditionsView(store: store) }.margins(.horizontal, 0)
@@ -170,6 +176,9 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         let focusedRow = focusedCell == 4 ? listRow : focusedCell / columns
         firstRow = min(firstRow, focusedRow)
         while firstRow < focusedRow, contentTop + span(from: firstRow, through: focusedRow) > bottom { firstRow += 1 }
+        // A window that grew shows the rows above again while everything below still fits:
+        // no rows stay scrolled off above an empty screen.
+        while firstRow > 0, contentTop + span(from: firstRow - 1, through: listRow) <= bottom { firstRow -= 1 }
         var y = contentTop
         for (r, row) in rows.enumerated() {
             for (c, index) in row.enumerated() {
@@ -185,10 +194,15 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     private func drawFrame(_ ctx: inout WindowContext) {
         let w = ctx.bounds.width
         let title = isDetailPushed ? "Health › Heart Rate" : "Health — Summary"
-        ctx.fill(Rect(x: 0, y: 0, width: w, height: 1), style: Style(background: .palette(236)))
-        ctx.text(" " + title, at: .zero, style: Style(background: .palette(236), attributes: [.bold]), width: w)
+        let bar = Style(background: theme.barBackground)
+        ctx.fill(Rect(x: 0, y: 0, width: w, height: 1), style: bar)
+        ctx.text(" " + title, at: .zero, style: bar.with(.bold), width: w)
+        // The clock only where it fits beside the whole title, a space either side.
         let time = clockText(clock.now, zone)
-        ctx.text(time, at: Point(x: max(0, w - time.count - 1), y: 0), style: Style(background: .palette(236)))
+        let titleEnd = 1 + DisplayWidth.width(of: title)
+        if titleEnd + 1 + time.count + 1 <= w {
+            ctx.text(time, at: Point(x: w - time.count - 1, y: 0), style: bar)
+        }
     }
 
     /// What the footer says about the state file (a failed save, a notice), before the keys.
@@ -213,7 +227,7 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     private func drawOverlay(_ ctx: inout WindowContext) {
         let w = ctx.bounds.width, row = ctx.bounds.height - 1
         guard row > 0 else { return }
-        let bar = Style(foreground: .palette(252), background: .palette(236))
+        let bar = Style(foreground: theme.barForeground, background: theme.barBackground)
         ctx.fill(Rect(x: 0, y: row, width: w, height: 1), style: bar)
         var x = 1
         if let message = storeMessages?.text {

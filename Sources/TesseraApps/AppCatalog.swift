@@ -86,6 +86,7 @@ public enum AppCatalog {
                                                         path: path, size: size, timeZone: timeZone)
                 configuration.exitTitle = environment.exitTitle
                 configuration.screenReaderMode = environment.screenReaderMode
+                configuration.theme = environment.theme
                 let program = try HealthDashboardApp.makeProgram(configuration: configuration)
                 return program
             }

@@ -56,34 +56,41 @@ struct PlannerView: View {
         }
     }
 
+    /// The account, the destinations and the trips scroll (a long list of trips scrolls to the
+    /// one focused, and shows a scroll bar); Sign Out stays at the foot, always in reach.
     private var sidebar: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(account).dim().lineLimit(1).padding(.bottom, 1)
-            Text("DESTINATIONS").bold()
-            SelectionList(data.destinations, selection: $selection) { destination in
-                Text(destination.name).lineLimit(1)
-            }
-            .frame(height: data.destinations.count)
-            .padding(.bottom, 1)
-            Text("TRIPS").bold()
-            if trips.isEmpty {
-                Text("No trips yet").dim()
-            }
-            ForEach(trips) { trip in
-                Button {
-                    tripToDelete = trip
-                    confirmingDelete = true
-                } label: {
-                    Text("✈ \(trip.start) \(trip.destinationName)").lineLimit(1)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(account).dim().lineLimit(1).padding(.bottom, 1)
+                    Text("DESTINATIONS").bold()
+                    SelectionList(data.destinations, selection: $selection) { destination in
+                        Text(destination.name).lineLimit(1)
+                    }
+                    .frame(height: data.destinations.count)
+                    .padding(.bottom, 1)
+                    Text("TRIPS").bold()
+                    if trips.isEmpty {
+                        Text("No trips yet").dim()
+                    }
+                    ForEach(trips) { trip in
+                        Button {
+                            tripToDelete = trip
+                            confirmingDelete = true
+                        } label: {
+                            Text("✈ \(trip.start) \(trip.destinationName)").lineLimit(1)
+                        }
+                        .buttonStyle(.plain)
+                        .focused($focusedTrip, equals: trip.id)
+                        Text("  " + Self.details(of: trip)).dim().lineLimit(1)
+                    }
                 }
-                .buttonStyle(.plain)
-                .focused($focusedTrip, equals: trip.id)
-                Text("  " + Self.details(of: trip)).dim().lineLimit(1)
+                .padding(.leading, 1)
+                .frame(maxWidth: .infinity, alignment: .topLeading)
             }
-            Spacer()
             Button("Sign Out…") { confirmingSignOut = true }
+                .padding(.horizontal, 1)
         }
-        .padding(.horizontal, 1)
     }
 
     @ViewBuilder private var detail: some View {
@@ -131,9 +138,11 @@ struct PlannerView: View {
     }
 }
 
-/// The booking form: dates, travellers, notes. Submitting validates and books.
+/// The booking form: dates, travellers, notes. Submitting validates and books. Esc goes back
+/// at once while nothing is typed; with something typed, Esc in a field leaves the field for
+/// the Book Trip button, and Esc there asks before leaving (the default keeps the form).
 struct BookingForm: View {
-    enum Field: Hashable { case start, end }
+    enum Field: Hashable { case start, end, notes, book }
 
     let destination: Destination
     let book: @MainActor (Trip) -> Void
@@ -142,13 +151,22 @@ struct BookingForm: View {
     @State private var travellers = 2
     @State private var notes = ""
     @State private var problem: String?
+    @State private var confirmingDiscard = false
     @FocusState private var focusedField: Field?
+    @Environment(\.dismiss) private var dismiss
+
+    /// Something the user typed or chose that leaving would throw away.
+    private var hasChanges: Bool { !start.isEmpty || !end.isEmpty || !notes.isEmpty || travellers != 2 }
 
     var body: some View {
         Form {
             Section("Dates") {
-                TextField("Start", text: $start, prompt: "YYYY-MM-DD").focused($focusedField, equals: .start)
-                TextField("End", text: $end, prompt: "YYYY-MM-DD").focused($focusedField, equals: .end)
+                LabeledContent("Start") {
+                    TextField("Start", text: $start, prompt: "YYYY-MM-DD").focused($focusedField, equals: .start)
+                }
+                LabeledContent("End") {
+                    TextField("End", text: $end, prompt: "YYYY-MM-DD").focused($focusedField, equals: .end)
+                }
             }
             Section("Travellers") {
                 Picker("Travellers", selection: $travellers) {
@@ -156,14 +174,36 @@ struct BookingForm: View {
                 }
             }
             Section("Notes") {
-                TextField("Notes", text: $notes)
+                TextField("Notes", text: $notes).focused($focusedField, equals: .notes)
             }
             if let problem {
                 Text("⚠ \(problem)").foregroundStyle(.red)
             }
-            Button("Book Trip", action: submit).buttonStyle(.borderedProminent)
+            Button("Book Trip", action: submit).buttonStyle(.borderedProminent).focused($focusedField, equals: .book)
         }
         .onSubmit(submit)
+        .onKeyPress(.escape) {
+            // Nothing typed: nothing to lose, back at once.
+            guard hasChanges else { return .ignored }
+            if let field = focusedField, field != .book {
+                focusedField = .book
+            } else {
+                confirmingDiscard = true
+            }
+            return .handled
+        }
+        .onKeyPress(.delete) {
+            // Backspace outside the text fields goes back too: the same question first.
+            guard hasChanges, focusedField == nil || focusedField == .book else { return .ignored }
+            confirmingDiscard = true
+            return .handled
+        }
+        .confirmationDialog("Discard this booking?", isPresented: $confirmingDiscard) {
+            Button("Discard", role: .destructive) { dismiss() }
+            Button("Keep Editing", role: .cancel) {}
+        } message: {
+            Text("The dates and notes typed here are not kept.")
+        }
         .navigationTitle("Book Trip")
     }
 

@@ -6,15 +6,17 @@ import TesseraTesting
 @testable import HealthDashboard
 
 @MainActor
-func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [], stateDir: URL? = nil) throws -> (HealthDashboard, Driver) {
+func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [], stateDir: URL? = nil,
+                   configure: (inout HealthConfiguration) -> Void = { _ in }) throws -> (HealthDashboard, Driver) {
     let clock = TestClock()
     let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources")
     let dir = stateDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString)")
     let store = StateStore(url: dir.appendingPathComponent("state.json"), clock: clock)
-    let app = try HealthDashboardApp.makeProgram(configuration: HealthConfiguration(
-        dataDirectory: resources, stateStore: store, clock: clock, path: path, size: size,
-        timeZone: TimeZone(identifier: "UTC")!))
+    var configuration = HealthConfiguration(dataDirectory: resources, stateStore: store, clock: clock, path: path, size: size,
+                                            timeZone: TimeZone(identifier: "UTC")!)
+    configure(&configuration)
+    let app = try HealthDashboardApp.makeProgram(configuration: configuration)
     return (app, Driver(app, clock: clock, size: size))
 }
 
@@ -287,5 +289,94 @@ func makeDashboard(size: Size = Size(width: 100, height: 32), path: [String] = [
         let (_, d) = try makeDashboard(size: Size(width: 30, height: 10), path: ["heart-rate"])
         #expect(d.screen.line(2).contains("♥ 108 BPM · avg"))
         #expect(!d.screen.line(3).contains("BPM"))                  // one line, not wrapped
+    }
+}
+
+/// What a new user met: a window that grows back, a row added and left empty, the marker
+/// after editing, a light terminal, a narrow title bar, a narrow steps cell.
+@MainActor
+@Suite struct HealthRobustnessTests {
+    /// Scrolled down on a small screen, the dashboard shows every cell again once the window
+    /// is large enough for them all: nothing stays scrolled off above empty rows.
+    @Test func growingTheWindowBringsBackTheCellsScrolledOff() async throws {
+        let (_, d) = try makeDashboard(size: Size(width: 120, height: 32))
+        d.resize(30, 10); await d.settle()
+        d.press(.down, times: 6); await d.settle()
+        d.resize(120, 32); await d.settle()
+        #expect(d.screen.line(2).contains("Heart Rate"))
+        #expect(d.text.contains("Steps"))
+        #expect(d.text.contains("MEDICAL CONDITIONS"))
+    }
+
+    /// `a` then Esc: the empty row is discarded, not saved as a blank condition.
+    @Test func anEmptyNewConditionIsDiscardedOnEsc() async throws {
+        let (app, d) = try makeDashboard()
+        let texts = app.conditions.items.map(\.text)
+        d.type("a"); await d.settle()
+        #expect(app.conditions.items.count == texts.count + 1)
+        d.press(.escape); await d.settle()
+        #expect(app.conditions.items.map(\.text) == texts)
+        #expect(!d.text.contains("Condition "))
+        #expect(d.requests.isEmpty)
+        // The marker is on a row that is there, and `d` deletes the row it marks.
+        let marked = try #require(d.screen.text.split(separator: "\n").first { $0.contains("▸") })
+        d.type("d"); await d.settle()
+        #expect(app.conditions.items.count == texts.count - 1)
+        let deleted = try #require(Set(texts).subtracting(app.conditions.items.map(\.text)).first)
+        #expect(marked.contains(deleted))
+    }
+
+    /// Editing a row and leaving it with Esc keeps the marker on that row, so `d` deletes it.
+    @Test func theMarkerFollowsTheEditedRow() async throws {
+        let (app, d) = try makeDashboard(path: ["conditions"])
+        d.press(.escape); await d.settle()
+        d.press(.down); await d.settle()                 // the second row
+        let second = app.conditions.items[1].text
+        d.press(.enter); await d.settle()
+        d.type("!"); await d.settle()
+        d.press(.escape); await d.settle()
+        #expect(app.conditions.items[1].text == second + "!")
+        let marked = try #require(d.screen.text.split(separator: "\n").first { $0.contains("▸") })
+        #expect(marked.contains(second + "!"))
+        d.type("d"); await d.settle()
+        #expect(!app.conditions.items.map(\.text).contains(second + "!"))
+    }
+
+    /// The title and the clock never overlap: at narrow widths the clock goes first.
+    @Test func theClockNeverOverprintsTheTitle() async throws {
+        for width in [20, 24, 26, 27, 40] {
+            let (_, d) = try makeDashboard(size: Size(width: width, height: 10), path: ["heart-rate"])
+            let title = d.screen.line(0)
+            #expect(title.contains("Health › Heart Rate"), "\(width): \(title)")
+            let (_, summary) = try makeDashboard(size: Size(width: width, height: 10))
+            #expect(summary.screen.line(0).contains("Health — Summary"), "\(width)")
+        }
+        let (_, wide) = try makeDashboard(size: Size(width: 40, height: 10))
+        #expect(wide.screen.line(0).contains("09:41"))
+    }
+
+    /// The steps cell's percentage is never wrapped onto a line of its own.
+    @Test func theStepsCellKeepsItsPercentageOnItsLine() async throws {
+        for size in [Size(width: 56, height: 20), Size(width: 60, height: 20), Size(width: 40, height: 24), Size(width: 100, height: 32), Size(width: 120, height: 32)] {
+            let (_, d) = try makeDashboard(size: size)
+            await d.settle()
+            let lines = d.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let title = try #require(lines.firstIndex { $0.contains("Steps") }, "\(size)")
+            // The line under the title holds the count and the percentage (the bar may be cut).
+            #expect(lines[title + 1].contains("%"), "\(size): \(lines[title + 1])")
+            #expect(!lines[title + 2].contains("%"), "\(size): \(lines[title + 2])")
+            if size.width >= 100 { #expect(lines[title + 1].contains("84% ▰▰▰▰▰▰▰▰▱▱"), "\(size): \(lines[title + 1])") }
+        }
+    }
+
+    /// `--theme light`: the title bar, the footer and the cells take the light palette.
+    @Test func aLightThemeColoursTheFrameAndTheCells() async throws {
+        let (_, d) = try makeDashboard { $0.theme = .light }
+        await d.settle()
+        let screen = d.screen
+        #expect(screen[0, 0].style.background == Theme.light.barBackground)
+        #expect(screen[0, 31].style.background == Theme.light.barBackground)
+        let heart = try #require((0..<32).first { screen.line($0).contains("Heart Rate") })
+        #expect(screen[3, heart].style.background != Theme.dark.barBackground)
     }
 }

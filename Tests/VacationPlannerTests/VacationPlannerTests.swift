@@ -51,6 +51,109 @@ private func signIn(_ pilot: Pilot) {
         #expect(pilot.text.contains("│ana@example.com!"))
     }
 
+    /// Stacked (one column in a scroll view), the form is the `ViewThatFits`'s second
+    /// candidate: Enter in Email still moves to Password, so the password is not typed into
+    /// the email address.
+    @Test(arguments: [Size(width: 50, height: 15), Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 100, height: 30)])
+    func enterInEmailMovesToPasswordAtEverySize(size: Size) throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: size)
+        pilot.type("a@b.co")
+        pilot.press(.enter)
+        pilot.type("pw")
+        #expect(!pilot.text.contains("a@b.copw"))
+        #expect(pilot.accessibilityText.contains(#"textField "Email" value "a@b.co""# + "\n"))
+        #expect(pilot.accessibilityText.contains(#"secureField "Password" focused"#))
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("Sign in to plan your next trip"))
+    }
+
+    /// Fourteen trips do not fit at 80×24: the sidebar scrolls to the trip Tab focuses, shows
+    /// that it scrolls, and Tab still reaches Sign Out below the list.
+    @Test func aLongTripListScrollsToTheFocusedTripAndSignOutStaysReachable() throws {
+        let directory = temporaryDirectory()
+        let seed = StateStore(url: directory.appendingPathComponent("vacation.json"), clock: TestClock())
+        let trips = (1...14).map { day in
+            Trip(id: "t\(day)", destinationID: "kyoto", destinationName: "Kyoto", start: "2026-03-" + (day < 10 ? "0\(day)" : "\(day)"),
+                 end: "2026-04-01", travellers: 2, notes: "")
+        }
+        seed.set(trips, forKey: "trips")
+        seed.saveNow()
+        let (pilot, _) = try launch(stateDirectory: directory, size: Size(width: 80, height: 24))
+        signIn(pilot)
+        var focusedTrips: Set<String> = []
+        var reachedSignOut = false
+        for _ in 0..<40 {
+            pilot.press(.tab)
+            let footer = pilot.screen.line(23)
+            if let trip = trips.first(where: { footer.contains("✈ \($0.start) Kyoto") }) {
+                focusedTrips.insert(trip.id)
+                // On screen above the footer, not only named in it.
+                let rows = (0..<23).map { pilot.screen.line($0) }
+                #expect(rows.contains { $0.contains("✈ \(trip.start) Kyoto") }, "\(trip.start) is off screen")
+            }
+            if footer.contains("Sign Out") { reachedSignOut = true; break }
+        }
+        #expect(focusedTrips.count == trips.count)
+        #expect(reachedSignOut)
+        #expect(pilot.text.contains("[ Sign Out… ]"))
+        // A scroll bar says the sidebar holds more than it shows.
+        #expect(pilot.text.contains("┃"))
+    }
+
+    /// On the smallest screen the destinations do not all fit in the sidebar's scroll view:
+    /// moving down the list keeps the current row on screen, and moving back up shows it again.
+    @Test func aScrollViewFollowsTheCurrentRowOfAListInside() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 30, height: 10))
+        signIn(pilot)
+        pilot.press(.tab)
+        let names = ["Hạ Long Bay", "Kyoto", "Zermatt", "Erg Chebbi, Merzouga", "Lake Bled", "Whitehaven Beach", "Lofoten Islands", "Machu Picchu"]
+        for name in names.dropFirst() {
+            pilot.press(.down)
+            #expect(pilot.text.contains("▌ " + name), "\(name)")
+        }
+        for name in names.reversed().dropFirst() {
+            pilot.press(.up)
+            #expect(pilot.text.contains("▌ " + name), "\(name)")
+        }
+    }
+
+    /// Esc in a date field leaves the field, not the form; leaving a form with typed changes
+    /// asks first, and the default keeps them.
+    @Test func escLeavesTheFieldAndLeavingTheFormWithChangesAsksFirst() throws {
+        let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
+        signIn(pilot)
+        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        // A field's title is its placeholder; a label beside it is LabeledContent's, once.
+        #expect(pilot.text.contains("│ Start      YYYY-MM-DD"))
+        #expect(!pilot.text.contains("Notes      Notes"))
+        #expect(pilot.text.contains("│ Notes   "))
+        pilot.type("2026-03-01")
+        pilot.press(.escape)                   // leaves the field: the form and the date stay
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        #expect(pilot.text.contains("2026-03-01"))
+        pilot.press(.escape)                   // leaving the form: asked first
+        #expect(pilot.text.contains("Discard this booking?"))
+        pilot.press(.enter)                    // the default keeps the changes
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        #expect(pilot.text.contains("2026-03-01"))
+        pilot.press(.backspace)                // Backspace outside a field asks too
+        #expect(pilot.text.contains("Discard this booking?"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("2026-03-01"))
+        pilot.press(.escape)
+        #expect(pilot.text.contains("Discard this booking?"))
+        pilot.click("[ Discard ]")
+        #expect(!pilot.text.contains("Kyoto › Book Trip"))
+        #expect(pilot.text.contains("Japan"))
+        // With nothing typed, Esc goes straight back.
+        pilot.click("Book Trip ›")
+        #expect(pilot.text.contains("Kyoto › Book Trip"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Discard this booking?"))
+        #expect(!pilot.text.contains("Kyoto › Book Trip"))
+    }
+
     @Test func initialScreenCompact() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 60, height: 20))
         assertSnapshot(of: pilot, as: .screen, named: "60x20")

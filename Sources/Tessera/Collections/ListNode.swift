@@ -98,6 +98,11 @@ package final class ListNode: Node {
         if guessed { invalidateLayout() } else { setNeedsPlacement() }
     }
 
+    /// The focused row: a scroll view around a list measured whole follows it.
+    override package var revealedRect: Rect {
+        visible.first { $0.index == focusedIndex }?.rect ?? frame
+    }
+
     override package var accessibilityCursor: Point? {
         visible.first { $0.index == focusedIndex }.map { Point(x: $0.rect.minX, y: $0.rect.minY) } ?? frame.origin
     }

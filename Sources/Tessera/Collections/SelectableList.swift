@@ -87,6 +87,11 @@ package final class SelectionListNode: Node {
         }
     }
 
+    /// The selected row: a scroll view around a list taller than itself follows it.
+    override package var revealedRect: Rect {
+        selectedIndex.flatMap { rowFrames.indices.contains($0) ? rowFrames[$0] : nil } ?? frame
+    }
+
     override package func draw(_ canvas: inout Canvas) {
         let selected = selectedIndex
         let focused = isFocused

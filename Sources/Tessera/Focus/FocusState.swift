@@ -192,8 +192,11 @@ extension ViewHost {
             visit(root)
             for layer in layers { visit(layer.content) }
             if let wanted = request.requested {
-                if let target = registrations.first(where: { $0.value == wanted }),
-                   let control = (focus.order + focus.innerFocusables).first(where: { $0.isDescendant(of: target) }) {
+                // The first bound control the focus walk found: a `ViewThatFits` keeps the
+                // candidates it did not choose, whose controls are bound too but not shown.
+                let controls = focus.order + focus.innerFocusables
+                if let control = registrations.lazy.filter({ $0.value == wanted })
+                    .compactMap({ target in controls.first { $0.isDescendant(of: target) } }).first {
                     focus.set(control, in: self)
                 } else if registrations.contains(where: { $0.value == wanted }) == false,
                           realizeOffscreen(where: { ($0 as? FocusedBindingNode).map { $0.store === (request as AnyObject) && $0.value == wanted } ?? false }) {

@@ -60,7 +60,7 @@ package final class ScrollNode: Node {
         // The first control found settles it: a form of 500 fields is not walked on each layout.
         hasFocusableDescendant = child.containsNode { $0.isFocusable }
         if let focused = host?.focus.focused, focused !== self, focused.isDescendant(of: self) {
-            reveal(focused.frame)
+            reveal(focused.revealedRect)
             child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
         }
     }

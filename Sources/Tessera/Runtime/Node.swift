@@ -589,8 +589,12 @@ package class Node {
     /// Focus arrived: ask scroll containers above to bring this node into view.
     package func revealRequested() {
         var node = parent
-        while let n = node { n.reveal(frame); node = n.parent }
+        let rect = revealedRect
+        while let n = node { n.reveal(rect); node = n.parent }
     }
+    /// The part of this control that a scroll view around it keeps in view while it has focus:
+    /// all of it, or a list's current row (a list taller than the scroll view's frame).
+    package var revealedRect: Rect { frame }
     /// What this node is for assistive technology, with what is inside it when that matters
     /// (a table's rows); nil when it only holds other elements. Built on demand, never per frame.
     package func accessibilityElement() -> AccessibilityElement? { nil }

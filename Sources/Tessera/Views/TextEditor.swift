@@ -112,7 +112,8 @@ public struct TextField: PrimitiveView {
     let isSecure: Bool
     var axis: Axis = .horizontal
 
-    /// `title` is the placeholder shown while empty (and the row title inside a `Form`).
+    /// `title` is the placeholder shown while empty, unless `prompt` is given; in a `Form` too
+    /// it is not shown beside the field (wrap the field in `LabeledContent` for that).
     public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
         self.init(title: title, text: text, prompt: prompt, isSecure: false)
     }
@@ -251,12 +252,6 @@ package final class TextFieldNode: Node {
     }
     override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
-    /// In a form too narrow for a title column and a readable value, the title goes above.
-    private func titleAbove(width: Int) -> Bool {
-        environment.isInForm && !title.isEmpty && width - FormLayout.titleWidth < FormLayout.minimumValueWidth
-    }
-    private var titleRows: Int { titleAbove(width: frame.width) ? 1 : 0 }
-    private var titleColumn: Int { environment.isInForm && !title.isEmpty && !titleAbove(width: frame.width) ? FormLayout.titleWidth : 0 }
 
     /// Sets the text read from the view's binding; true when it changed.
     func setText(_ text: String) -> Bool {
@@ -282,16 +277,15 @@ package final class TextFieldNode: Node {
             textWidthCache = measured
             textWidth = measured
         }
-        let formColumn = environment.isInForm && !title.isEmpty ? FormLayout.titleWidth : 0
-        let ideal = max(20, min(textWidth, Self.idealWidthCap) + 1) + formColumn + (bordered ? 2 : 0)
+        // As in SwiftUI, a field shows its title only as its placeholder, in a form too: a
+        // title beside it is `LabeledContent`'s.
+        let ideal = max(20, min(textWidth, Self.idealWidthCap) + 1) + (bordered ? 2 : 0)
         let width = p.width ?? ideal
-        let above = titleAbove(width: width) ? 1 : 0
-        let column = above == 1 ? 0 : formColumn
         if axis == .vertical, !bordered {
-            let lines = wrappedLines(width: max(1, width - column)).count
-            return Size(width: width, height: max(1, lines) + above)
+            let lines = wrappedLines(width: max(1, width)).count
+            return Size(width: width, height: max(1, lines))
         }
-        return Size(width: width, height: (bordered ? 3 : 1) + above)
+        return Size(width: width, height: bordered ? 3 : 1)
     }
 
     /// Multi-line fields: the character ranges of each line, broken at spaces where possible;
@@ -348,20 +342,13 @@ package final class TextFieldNode: Node {
 
     /// The rectangle the text itself occupies.
     var fieldRect: Rect {
-        let r = Rect(x: frame.minX + titleColumn, y: frame.minY + titleRows, width: max(0, frame.width - titleColumn),
-                     height: max(0, frame.height - titleRows))
-        return bordered ? r.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : r
+        bordered ? frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : frame
     }
 
     override package func draw(_ canvas: inout Canvas) {
         let focused = isFocused
         var base = environment.textStyle
         if !environment.isEnabled { base.attributes.insert(.dim) }
-        if titleColumn > 0 {
-            canvas.write(title, x: frame.minX, y: frame.minY + (bordered ? 1 : 0), width: titleColumn - 1, style: base.with(.dim))
-        } else if titleRows > 0 {
-            canvas.write(title, x: frame.minX, y: frame.minY, width: frame.width, style: base.with(.dim))
-        }
         let field = fieldRect
         if bordered {
             let outline = Rect(x: field.minX - 1, y: field.minY - 1, width: field.width + 2, height: 3)
