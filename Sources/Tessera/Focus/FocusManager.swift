@@ -254,6 +254,22 @@ package final class FocusManager {
         host.frames.request()
     }
 
+    /// Esc in a text field that nothing above takes: focus goes to the nearest control before
+    /// it that does not take typing (else the nearest after it), so keys like `q` and `?` work
+    /// again and something stays focused; with no such control, the field keeps the focus.
+    package func leaveTextField(in host: ViewHost) {
+        guard let current = focused else { return }
+        guard let index = order.firstIndex(where: { $0 === current }) else {
+            // A field inside a control taken as a whole (a list row's): that control.
+            if let holder = current.ancestors.first(where: { ancestor in order.contains { $0 === ancestor } }) { set(holder, in: host) }
+            return
+        }
+        let before = order[..<index].reversed(), after = order[(index + 1)...]
+        if let target = before.first(where: { !$0.capturesText }) ?? after.first(where: { !$0.capturesText }) {
+            set(target, in: host)
+        }
+    }
+
     /// Tab and Shift-Tab: reading order, wrapping around.
     package func move(_ step: Step, in host: ViewHost) {
         guard !order.isEmpty else { return }

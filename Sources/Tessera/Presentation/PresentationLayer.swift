@@ -50,33 +50,46 @@ extension ViewHost {
 /// The bottom row: the keys that apply to what is focused now.
 @MainActor
 enum Footer {
-    /// The keys that apply now; `help` adds those only the help overlay lists.
+    /// The keys that apply now, each for what would get it (`KeyChain`); `help` adds those only
+    /// the help overlay lists.
     static func bindings(for host: ViewHost, help: Bool = false) -> [KeyBinding] {
-        // A footer names a dozen keys at most: the list itself is searched for a key named twice.
-        var result: [KeyBinding] = []
-        func named(_ keys: String) -> Bool { result.contains { $0.keys == keys } }
-        func add(_ b: KeyBinding) { if (help || b.inFooter) && !named(b.keys) { result.append(b) } }
+        chain(for: host).bindings.filter { help || $0.inFooter }
+    }
+
+    /// Every key that does something now: the focused control's, its ancestors', the
+    /// shortcuts', then the host's own.
+    static func chain(for host: ViewHost) -> KeyChain {
         let focused = host.focus.focused
         let typing = focused?.capturesText ?? false
-        var node: Node? = focused ?? host.focus.scopeRoot(in: host)
-        var afterFocused = 0
-        while let n = node {
-            n.keyBindings().forEach(add)
-            if n === focused { afterFocused = result.count }
-            node = n.parent
-        }
+        var chain = KeyChain()
+        chain.add(from: focused ?? host.focus.scopeRoot(in: host))
         // A text field gives Esc to whatever above it uses it (a sheet closes, a stack goes
         // back); only when nothing does, Esc leaves the field.
-        if typing && !named("Esc") { result.insert(KeyBinding("Esc", "Leave field"), at: afterFocused) }
+        if typing { chain.add(binding(.escape, "Leave field")) }
         for s in host.router.shortcuts where s.isActive && !s.title.isEmpty {
-            // A plain letter goes into the text field, not to the shortcut: don't offer it.
-            if typing, case .character = s.key.key, s.key.modifiers.isEmpty { continue }
-            add(KeyBinding(s.key.description, s.title))
+            chain.add(KeyBinding(s.key.description, s.title, helpKeys: s.key.description, inFooter: true,
+                                 triggers: [KeyTrigger(s.key.key, s.key.modifiers)]))
         }
-        if host.focus.order.count > 1 { add(KeyBinding("Tab", "Next")) }
-        add(helpBinding(typing: typing))
-        add(typing ? KeyBinding("^C", "Quit") : KeyBinding("q", host.environment.exitTitle))
-        return result
+        if host.focus.order.count > 1 { chain.add(binding(.tab, "Next")) }
+        chain.add(binding(.backTab, "Previous", inFooter: false))
+        chain.add(KeyBinding("Arrows", "Move focus", helpKeys: "Arrows", inFooter: false, triggers: KeyTrigger.keys(.up, .down, .left, .right)))
+        let exit = host.environment.exitTitle
+        // Esc with nothing to close, go back from or leave: the app's root, left as `q` leaves.
+        chain.add(binding(.escape, exit, inFooter: false))
+        let helpTyped = chain.claims(KeyPress(.character("?")))
+        chain.add(binding(.character("?"), "Help"))
+        chain.add(binding(.function(1), "Help", inFooter: helpTyped))
+        let quitTyped = chain.claims(KeyPress(.character("q")))
+        chain.add(binding(.character("q"), exit))
+        chain.add(KeyBinding(KeyPress.ctrlC.description, exit, helpKeys: KeyPress.ctrlC.description, inFooter: quitTyped,
+                             triggers: [KeyTrigger(.character("c"), .control)]))
+        chain.add(KeyBinding(KeyPress.ctrlZ.description, "Suspend", helpKeys: KeyPress.ctrlZ.description, inFooter: false,
+                             triggers: [KeyTrigger(.character("z"), .control)]))
+        return chain
+    }
+
+    private static func binding(_ key: Key, _ title: String, inFooter: Bool = true) -> KeyBinding {
+        KeyBinding(key.name, title, helpKeys: key.name, inFooter: inFooter, triggers: [KeyTrigger(key)])
     }
 
     /// The key that opens help: the footer names it whatever else it must leave out, since
@@ -105,28 +118,79 @@ enum Footer {
     }
 }
 
-/// The `?` (or F1) overlay: every key that applies now, in a box over the content.
+/// The `?` (or F1) overlay: every key that applies now, in a box over the content. Key names
+/// are never cut (a description wraps instead, or goes below its key on a narrow screen); a
+/// list taller than the screen scrolls with ↑↓, PgUp/PgDn, Home/End; only Esc, `?`, `q` or F1
+/// close it, as its last row says.
 @MainActor
 enum HelpOverlay {
+    /// The narrowest a description's column may be before each goes below its key.
+    private static let narrowestTitle = 12
+
+    /// A key while help is open: scrolls, closes, or does nothing.
+    static func handleKey(_ key: KeyPress, host: ViewHost) {
+        let page = max(1, host.size.height - 6)
+        switch key.key {
+        case .escape, .character("?"), .character("q"), .function(1): host.isHelpVisible = false; return
+        case .up: host.helpScroll -= 1
+        case .down: host.helpScroll += 1
+        case .pageUp: host.helpScroll -= page
+        case .pageDown, .character(" "): host.helpScroll += page
+        case .home: host.helpScroll = 0
+        case .end: host.helpScroll = host.helpScrollLimit
+        default: return
+        }
+        host.helpScroll = max(0, min(host.helpScroll, host.helpScrollLimit))
+    }
+
+    /// The rows of the list at `width` columns inside the box: a key (nil on a description's
+    /// later rows) and its description's piece.
+    static func rows(_ bindings: [KeyBinding], width: Int) -> (rows: [(key: String?, text: String)], keyWidth: Int) {
+        let keyWidth = bindings.map { DisplayWidth.width(of: $0.helpKeys) }.max() ?? 0
+        var rows: [(key: String?, text: String)] = []
+        if keyWidth + 1 + narrowestTitle <= width {
+            for b in bindings {
+                for (i, piece) in TextLayout.wrap(b.title, width: width - keyWidth - 1).enumerated() {
+                    rows.append((i == 0 ? b.helpKeys : nil, piece))
+                }
+            }
+            return (rows, keyWidth)
+        }
+        // Too narrow for two columns: each key on its row, its description indented below.
+        for b in bindings {
+            rows.append((b.helpKeys, ""))
+            for piece in TextLayout.wrap(b.title, width: max(1, width - 2)) { rows.append((nil, "  " + piece)) }
+        }
+        return (rows, 0)
+    }
+
     static func draw(_ canvas: inout Canvas, host: ViewHost, in area: Rect) {
-        let bindings = Footer.bindings(for: host, help: true) + [KeyBinding("Shift-Tab", "Previous"), KeyBinding("Arrows", "Move focus"),
-                                                                  KeyBinding("Esc", "Back / dismiss"), KeyBinding("Ctrl-Z", "Suspend")]
-        var seen = Set<String>()
-        let unique = bindings.filter { seen.insert($0.keys).inserted }.map { KeyBinding($0.helpKeys, $0.title) }
-        let keyWidth = min(14, unique.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0)
-        let titleWidth = unique.map { DisplayWidth.width(of: $0.title) }.max() ?? 0
-        let w = min(area.width, keyWidth + titleWidth + 6)
-        let h = min(area.height, unique.count + 4)
-        guard w > 4, h > 3 else { return }
+        var seen: [String] = []
+        let unique = Footer.bindings(for: host, help: true).filter {
+            guard !seen.contains($0.helpKeys) else { return false }
+            seen.append($0.helpKeys)
+            return true
+        }
+        let widest = unique.map { DisplayWidth.width(of: $0.helpKeys) + 1 + DisplayWidth.width(of: $0.title) }.max() ?? 0
+        let w = min(area.width, max(widest, 26) + 4)
+        guard w > 6, area.height > 4 else { return }
+        let (rows, keyWidth) = rows(unique, width: w - 4)
+        let h = min(area.height, rows.count + 3)
+        let shown = h - 3
+        host.helpScrollLimit = max(0, rows.count - shown)
+        let first = min(host.helpScroll, host.helpScrollLimit)
         let rect = Rect(x: area.minX + (area.width - w) / 2, y: area.minY + (area.height - h) / 2, width: w, height: h)
         canvas.fill(rect)
         canvas.box(rect, style: Style(attributes: .bold), border: .double)
         canvas.write(" Keys ", x: rect.minX + 2, y: rect.minY, width: w - 4, style: Style(attributes: .bold))
-        for (i, b) in unique.enumerated() where rect.minY + 1 + i < rect.maxY - 2 {
+        for (i, row) in rows.dropFirst(first).prefix(shown).enumerated() {
             let y = rect.minY + 1 + i
-            canvas.write(b.keys, x: rect.minX + 2, y: y, width: keyWidth, style: Style(attributes: .bold))
-            canvas.write(b.title, x: rect.minX + 3 + keyWidth, y: y, width: w - keyWidth - 5)
+            if let key = row.key { canvas.write(key, x: rect.minX + 2, y: y, width: w - 4, style: Style(attributes: .bold)) }
+            let x = keyWidth == 0 ? rect.minX + 2 : rect.minX + 3 + keyWidth
+            canvas.write(row.text, x: x, y: y, width: rect.maxX - 2 - x)
         }
-        canvas.write("any key closes", x: rect.minX + 2, y: rect.maxY - 2, width: w - 4, style: Style(attributes: .dim))
+        let scrolls = host.helpScrollLimit > 0
+        let position = scrolls ? "\(first + 1)–\(first + shown)/\(rows.count) ↑↓ · " : ""
+        canvas.write(position + "Esc ? q close", x: rect.minX + 2, y: rect.maxY - 2, width: w - 4, style: Style(attributes: .dim))
     }
 }
