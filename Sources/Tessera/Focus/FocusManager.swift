@@ -124,6 +124,16 @@ package final class FocusManager {
             focused = twin
             twin.focusChanged(true)
         }
+        let near = lostFrom.flatMap { around in order.first { $0.isDescendant(of: around) } }
+        if focused == nil, focusWasLost, hiddenFocus == nil, leftBinding == nil || counterpart(of: leftBinding) == nil,
+           let first = near ?? order.first(where: { $0.prefersDefaultFocus }) ?? order.first(where: { !$0.declinesDefaultFocus }) ?? order.first {
+            // Something is always focused after a presentation closes: the control that opened
+            // it, or when that is gone the first control.
+            focused = first
+            first.focusChanged(true)
+        }
+        focusWasLost = false
+        lostFrom = nil
         leftBinding = nil
         return shortcuts.shortcuts
     }
@@ -139,7 +149,25 @@ package final class FocusManager {
     package func focusedNodeLeft(_ node: Node) {
         leftBinding = node.focusBinding
         focused = nil
+        // A part of a screen that stays went (a row deleted): focus goes to a control of what
+        // stays around it. A screen replaced as a whole (signed in) leaves the focus to the
+        // new screen.
+        func inTree(_ n: Node) -> Bool { n.isAttached && n.ancestors.allSatisfy(\.isAttached) }
+        // The controls of the screen that stay (the focus order may be a dialog's that is closing).
+        var staying: [Node] = []
+        node.host?.root.forEachNode { if $0 !== node, $0.isFocusable, inTree($0) { staying.append($0) } }
+        if let around = node.ancestors.first(where: { ancestor in inTree(ancestor) && staying.contains { $0.isDescendant(of: ancestor) } }) {
+            focusWasLost = true
+            lostFrom = around
+        }
     }
+
+    /// What stayed around the focused control that went: the next walk focuses a control in it.
+    private weak var lostFrom: Node?
+
+    /// Set when a presentation closed and the control that had the focus before it is gone
+    /// (a trip it deleted, a screen it replaced): the next walk focuses the first control.
+    package var focusWasLost = false
 
     /// How many nodes focus walks looked at, those passed by for their mark included, and the
     /// walks that write focus back into `@FocusState` (for tests).

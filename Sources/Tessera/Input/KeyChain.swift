@@ -48,6 +48,37 @@ package struct KeyChain {
     }
 }
 
+extension KeyChain {
+    /// Adds `?` (F1 when `?` is typed) for help, `q` (Ctrl-C when `q` is typed) to leave as
+    /// `exitTitle` says, and Ctrl-Z to suspend, for the keys nothing before takes.
+    package mutating func addHelpAndQuit(exitTitle: String) {
+        let helpTyped = claims(KeyPress(.character("?")))
+        add(KeyBinding(key: .character("?"), "Help"))
+        add(KeyBinding(key: .function(1), "Help", inFooter: helpTyped))
+        let quitTyped = claims(KeyPress(.character("q")))
+        add(KeyBinding(key: .character("q"), exitTitle))
+        add(KeyBinding(key: .character("c"), modifiers: .control, exitTitle, inFooter: quitTyped))
+        add(KeyBinding(key: .character("z"), modifiers: .control, "Suspend", inFooter: false))
+    }
+
+    /// Adds the active shortcuts that have a title, each for its key.
+    package mutating func add(shortcuts: [Shortcut]) {
+        for s in shortcuts where s.isActive && !s.title.isEmpty {
+            add(KeyBinding(s.key.description, s.title, helpKeys: s.key.description, inFooter: true, triggers: [KeyTrigger(s.key.key, s.key.modifiers)]))
+        }
+    }
+}
+
+extension KeyBinding {
+    /// `key` (with `modifiers`) doing `title`, named as help names keys ("Ctrl-C").
+    package init(key: Key, modifiers: KeyPress.Modifiers = [], _ title: String, inFooter: Bool = true) {
+        var name = KeyPress(key, modifiers: modifiers).description
+        // One spelling for control keys everywhere: "Ctrl-C", as help and the docs write it.
+        if modifiers == .control, case .character(let c) = key { name = "Ctrl-" + c.uppercased() }
+        self.init(name, title, helpKeys: name, inFooter: inFooter, triggers: [KeyTrigger(key, modifiers)])
+    }
+}
+
 extension KeyTrigger {
     /// One trigger for each key listed.
     package static func keys(_ keys: Key...) -> [KeyTrigger] { keys.map { KeyTrigger($0) } }

@@ -42,18 +42,25 @@ extension ViewHost {
         if let focused = focus.focused, focused.isDescendant(of: layer.content) || !focused.isAttached {
             focus.focused = nil
         }
-        if let previous, previous.isAttached { focus.set(previous, in: self) }
+        if let previous, previous.isAttached {
+            focus.set(previous, in: self)
+        } else if focus.focused == nil {
+            // What opened it is gone: the next focus walk gives the focus to the first control.
+            focus.focusWasLost = true
+            FocusManager.inputsChanged()
+        }
         setNeedsFrame()
     }
 }
 
 /// The bottom row: the keys that apply to what is focused now.
 @MainActor
-enum Footer {
+package enum Footer {
     /// The keys that apply now, each for what would get it (`KeyChain`); `help` adds those only
     /// the help overlay lists.
-    static func bindings(for host: ViewHost, help: Bool = false) -> [KeyBinding] {
-        chain(for: host).bindings.filter { help || $0.inFooter }
+    package static func bindings(for host: ViewHost, help: Bool = false) -> [KeyBinding] {
+        if host.isHelpVisible && !help { return HelpOverlay.keys(scrolls: host.helpScrollLimit > 0) }
+        return chain(for: host).bindings.filter { help || $0.inFooter }
     }
 
     /// Every key that does something now: the focused control's, its ancestors', the
@@ -65,31 +72,16 @@ enum Footer {
         chain.add(from: focused ?? host.focus.scopeRoot(in: host))
         // A text field gives Esc to whatever above it uses it (a sheet closes, a stack goes
         // back); only when nothing does, Esc leaves the field.
-        if typing { chain.add(binding(.escape, "Leave field")) }
-        for s in host.router.shortcuts where s.isActive && !s.title.isEmpty {
-            chain.add(KeyBinding(s.key.description, s.title, helpKeys: s.key.description, inFooter: true,
-                                 triggers: [KeyTrigger(s.key.key, s.key.modifiers)]))
-        }
-        if host.focus.order.count > 1 { chain.add(binding(.tab, "Next")) }
-        chain.add(binding(.backTab, "Previous", inFooter: false))
+        if typing { chain.add(KeyBinding(key: .escape, "Leave field")) }
+        chain.add(shortcuts: host.router.shortcuts)
+        if host.focus.order.count > 1 { chain.add(KeyBinding(key: .tab, "Next")) }
+        chain.add(KeyBinding(key: .backTab, "Previous", inFooter: false))
         chain.add(KeyBinding("Arrows", "Move focus", helpKeys: "Arrows", inFooter: false, triggers: KeyTrigger.keys(.up, .down, .left, .right)))
         let exit = host.environment.exitTitle
         // Esc with nothing to close, go back from or leave: the app's root, left as `q` leaves.
-        chain.add(binding(.escape, exit, inFooter: false))
-        let helpTyped = chain.claims(KeyPress(.character("?")))
-        chain.add(binding(.character("?"), "Help"))
-        chain.add(binding(.function(1), "Help", inFooter: helpTyped))
-        let quitTyped = chain.claims(KeyPress(.character("q")))
-        chain.add(binding(.character("q"), exit))
-        chain.add(KeyBinding(KeyPress.ctrlC.description, exit, helpKeys: KeyPress.ctrlC.description, inFooter: quitTyped,
-                             triggers: [KeyTrigger(.character("c"), .control)]))
-        chain.add(KeyBinding(KeyPress.ctrlZ.description, "Suspend", helpKeys: KeyPress.ctrlZ.description, inFooter: false,
-                             triggers: [KeyTrigger(.character("z"), .control)]))
+        chain.add(KeyBinding(key: .escape, exit, inFooter: false))
+        chain.addHelpAndQuit(exitTitle: exit)
         return chain
-    }
-
-    private static func binding(_ key: Key, _ title: String, inFooter: Bool = true) -> KeyBinding {
-        KeyBinding(key.name, title, helpKeys: key.name, inFooter: inFooter, triggers: [KeyTrigger(key)])
     }
 
     /// The key that opens help: the footer names it whatever else it must leave out, since
@@ -108,7 +100,7 @@ enum Footer {
             }
             var x = 1
             let typing = host.focus.focused?.capturesText ?? false
-            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing)], width: width) {
+            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing), KeyBinding("Esc", "")], width: width) {
                 let piece = DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3
                 if x + piece > width { break }
                 x = c.write(b.keys, at: Point(x: x, y: row), style: bar.with([.bold, .reverse]))
@@ -123,29 +115,49 @@ enum Footer {
 /// list taller than the screen scrolls with ↑↓, PgUp/PgDn, Home/End; only Esc, `?`, `q` or F1
 /// close it, as its last row says.
 @MainActor
-enum HelpOverlay {
+package enum HelpOverlay {
     /// The narrowest a description's column may be before each goes below its key.
     private static let narrowestTitle = 12
 
+    /// The footer while help is open: every other key waits for it to close.
+    package static func keys(scrolls: Bool) -> [KeyBinding] {
+        let close = KeyBinding("Esc", "Close help", helpKeys: "Esc/?/q", inFooter: true,
+                               triggers: KeyTrigger.keys(.escape, .character("?"), .character("q")))
+        guard scrolls else { return [close] }
+        return [KeyBinding("↑↓", "Scroll", helpKeys: "↑↓", inFooter: true, triggers: KeyTrigger.keys(.up, .down)),
+                KeyBinding("PgUp/PgDn", "Page", helpKeys: "PgUp/PgDn", inFooter: true, triggers: KeyTrigger.keys(.pageUp, .pageDown)), close]
+    }
+
     /// A key while help is open: scrolls, closes, or does nothing.
     static func handleKey(_ key: KeyPress, host: ViewHost) {
-        let page = max(1, host.size.height - 6)
-        switch key.key {
-        case .escape, .character("?"), .character("q"), .function(1): host.isHelpVisible = false; return
-        case .up: host.helpScroll -= 1
-        case .down: host.helpScroll += 1
-        case .pageUp: host.helpScroll -= page
-        case .pageDown, .character(" "): host.helpScroll += page
-        case .home: host.helpScroll = 0
-        case .end: host.helpScroll = host.helpScrollLimit
-        default: return
+        if let scroll = scroll(host.helpScroll, by: key, limit: host.helpScrollLimit, page: host.size.height - 6) {
+            host.helpScroll = scroll
+        } else {
+            host.isHelpVisible = false
         }
-        host.helpScroll = max(0, min(host.helpScroll, host.helpScrollLimit))
+    }
+
+    /// Where help's first row goes after `key`; nil when the key closes help (Esc, `?`, `q`,
+    /// F1). Any other key leaves it where it is.
+    package static func scroll(_ first: Int, by key: KeyPress, limit: Int, page: Int) -> Int? {
+        let page = max(1, page)
+        var first = first
+        switch key.key {
+        case .escape, .character("?"), .character("q"), .function(1): return nil
+        case .up: first -= 1
+        case .down: first += 1
+        case .pageUp: first -= page
+        case .pageDown, .character(" "): first += page
+        case .home: first = 0
+        case .end: first = limit
+        default: break
+        }
+        return max(0, min(first, limit))
     }
 
     /// The rows of the list at `width` columns inside the box: a key (nil on a description's
     /// later rows) and its description's piece.
-    static func rows(_ bindings: [KeyBinding], width: Int) -> (rows: [(key: String?, text: String)], keyWidth: Int) {
+    package static func rows(_ bindings: [KeyBinding], width: Int) -> (rows: [(key: String?, text: String)], keyWidth: Int) {
         let keyWidth = bindings.map { DisplayWidth.width(of: $0.helpKeys) }.max() ?? 0
         var rows: [(key: String?, text: String)] = []
         if keyWidth + 1 + narrowestTitle <= width {
@@ -165,20 +177,26 @@ enum HelpOverlay {
     }
 
     static func draw(_ canvas: inout Canvas, host: ViewHost, in area: Rect) {
+        host.helpScrollLimit = draw(&canvas, Footer.bindings(for: host, help: true), first: host.helpScroll, in: area)
+    }
+
+    /// Draws the box listing `bindings` from row `first` on, centred in `area`; returns the
+    /// last row the list can start at (0 when it all shows).
+    package static func draw(_ canvas: inout Canvas, _ bindings: [KeyBinding], first: Int, in area: Rect) -> Int {
         var seen: [String] = []
-        let unique = Footer.bindings(for: host, help: true).filter {
+        let unique = bindings.filter {
             guard !seen.contains($0.helpKeys) else { return false }
             seen.append($0.helpKeys)
             return true
         }
         let widest = unique.map { DisplayWidth.width(of: $0.helpKeys) + 1 + DisplayWidth.width(of: $0.title) }.max() ?? 0
         let w = min(area.width, max(widest, 26) + 4)
-        guard w > 6, area.height > 4 else { return }
+        guard w > 6, area.height > 4 else { return 0 }
         let (rows, keyWidth) = rows(unique, width: w - 4)
         let h = min(area.height, rows.count + 3)
         let shown = h - 3
-        host.helpScrollLimit = max(0, rows.count - shown)
-        let first = min(host.helpScroll, host.helpScrollLimit)
+        let limit = max(0, rows.count - shown)
+        let first = min(first, limit)
         let rect = Rect(x: area.minX + (area.width - w) / 2, y: area.minY + (area.height - h) / 2, width: w, height: h)
         canvas.fill(rect)
         canvas.box(rect, style: Style(attributes: .bold), border: .double)
@@ -189,8 +207,8 @@ enum HelpOverlay {
             let x = keyWidth == 0 ? rect.minX + 2 : rect.minX + 3 + keyWidth
             canvas.write(row.text, x: x, y: y, width: rect.maxX - 2 - x)
         }
-        let scrolls = host.helpScrollLimit > 0
-        let position = scrolls ? "\(first + 1)–\(first + shown)/\(rows.count) ↑↓ · " : ""
+        let position = limit > 0 ? "\(first + 1)–\(first + shown)/\(rows.count) ↑↓ · " : ""
         canvas.write(position + "Esc ? q close", x: rect.minX + 2, y: rect.maxY - 2, width: w - 4, style: Style(attributes: .dim))
+        return limit
     }
 }
