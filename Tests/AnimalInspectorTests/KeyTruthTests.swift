@@ -68,3 +68,22 @@ import TesseraTesting
         #expect(silent.isEmpty, "\(silent.joined(separator: "\n"))")
     }
 }
+
+/// Help lists every key whole on any screen, scrolls, and closes only by the keys it names.
+@MainActor
+@Suite(.serialized) struct HelpOverlayTests {
+    @Test(arguments: [Size(width: 120, height: 32), Size(width: 50, height: 15), Size(width: 30, height: 10)])
+    func everyKeyNameShowsWholeWhileScrolling(size: Size) throws {
+        let pilot = try launch(stateDir: makeTempDir(), size: size)
+        pilot.type("i")
+        let names = Footer.bindings(for: pilot.host, help: true).map(\.helpKeys)
+        pilot.press(.function(1))                        // help, from a text field too
+        var seen = pilot.text
+        for _ in 0..<60 { pilot.press(.down); seen += pilot.text }   // scrolled to the end, at most 60 rows
+        for name in names { #expect(seen.contains(name), "\(name) cut or missing at \(size)") }
+        pilot.type("x")                                   // not a key help answers: it stays open
+        #expect(pilot.text.contains("Esc ? q close"))
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Esc ? q close"))
+    }
+}

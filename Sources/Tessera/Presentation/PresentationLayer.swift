@@ -207,7 +207,7 @@ package enum HelpOverlay {
             let x = keyWidth == 0 ? rect.minX + 2 : rect.minX + 3 + keyWidth
             canvas.write(row.text, x: x, y: y, width: rect.maxX - 2 - x)
         }
-        let position = limit > 0 ? "\(first + 1)–\(first + shown)/\(rows.count) ↑↓ · " : ""
+        let position = limit > 0 ? "\(first + 1)–\(first + shown)/\(rows.count) · " : ""
         canvas.write(position + "Esc ? q close", x: rect.minX + 2, y: rect.maxY - 2, width: w - 4, style: Style(attributes: .dim))
         return limit
     }
