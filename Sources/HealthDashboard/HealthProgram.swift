@@ -260,7 +260,7 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         ctx.fill(Rect(x: 0, y: row, width: w, height: 1), style: bar)
         var x = 1
         // The last binding's two trailing spaces may fall off the edge here: two more columns.
-        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help"), KeyBinding("F1", "Help"), KeyBinding("Esc", "")], width: w + 2) {
+        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help"), KeyBinding("F1", "Help")] + (showHelp ? [KeyBinding("Esc", "")] : []), width: w + 2) {
             let piece = b.keys + " " + b.title
             let pw = DisplayWidth.width(of: piece)
             if x + pw > w { break }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Tessera
 import TesseraTesting
@@ -44,5 +45,24 @@ private struct Links: View {
         chain.add(KeyBinding("[ ]", "Inspector width", helpKeys: "[ ]", inFooter: true, triggers: KeyTrigger.keys(.character("["), .character("]"))))
         #expect(chain.bindings.map(\.keys) == ["←→", "↑↓", "[ ]"])
         #expect(chain.bindings.map(\.title) == ["Move the cursor", "Cells", "Width"])
+    }
+}
+
+/// Keys are declared in key maps, so the footer and help name each one: a node handles keys by
+/// hand only to forward them (to a key map with a step before it, or to an app's handler).
+@Suite struct HandWrittenKeysTests {
+    @Test func onlyForwardingNodesOverrideHandleKey() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Tessera")
+        let forwarding: Set<String> = ["Events.swift", "ListNode.swift", "TableNode.swift"]
+        var found: [String] = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            if text.contains("override package func handleKey(") || text.contains("override package func keyBindings(") {
+                found.append(file.lastPathComponent)
+            }
+        }
+        #expect(Set(found).isSubset(of: forwarding), "handles keys by hand: \(Set(found).subtracting(forwarding).sorted())")
     }
 }

@@ -284,7 +284,7 @@ package final class FocusManager {
 
     /// Esc in a text field that nothing above takes: focus goes to the nearest control before
     /// it that does not take typing (else the nearest after it), so keys like `q` and `?` work
-    /// again and something stays focused; with no such control, the field keeps the focus.
+    /// again and something stays focused; with no such control on screen, nothing is.
     package func leaveTextField(in host: ViewHost) {
         guard let current = focused else { return }
         guard let index = order.firstIndex(where: { $0 === current }) else {
@@ -293,9 +293,9 @@ package final class FocusManager {
             return
         }
         let before = order[..<index].reversed(), after = order[(index + 1)...]
-        if let target = before.first(where: { !$0.capturesText }) ?? after.first(where: { !$0.capturesText }) {
-            set(target, in: host)
-        }
+        func fits(_ node: Node) -> Bool { !node.capturesText && isOnScreen(node, size: host.size) }
+        // With no such control on screen, the field lets the focus go, as it always did.
+        set(before.first(where: fits) ?? after.first(where: fits), in: host)
     }
 
     /// Tab and Shift-Tab: reading order, wrapping around.

@@ -100,7 +100,7 @@ package enum Footer {
             }
             var x = 1
             let typing = host.focus.focused?.capturesText ?? false
-            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing), KeyBinding("Esc", "")], width: width) {
+            for b in KeyBinding.fitting(bindings(for: host), keeping: [helpBinding(typing: typing)] + (host.isHelpVisible ? [KeyBinding("Esc", "")] : []), width: width) {
                 let piece = DisplayWidth.width(of: b.keys) + DisplayWidth.width(of: b.title) + 3
                 if x + piece > width { break }
                 x = c.write(b.keys, at: Point(x: x, y: row), style: bar.with([.bold, .reverse]))
