@@ -124,9 +124,10 @@ package final class FocusManager {
             focused = twin
             twin.focusChanged(true)
         }
-        let near = lostFrom.flatMap { around in order.first { $0.isDescendant(of: around) } }
         if focused == nil, focusWasLost, hiddenFocus == nil, leftBinding == nil || counterpart(of: leftBinding) == nil,
-           let first = near ?? order.first(where: { $0.prefersDefaultFocus }) ?? order.first(where: { !$0.declinesDefaultFocus }) ?? order.first {
+           case let shown = order.filter(onScreen),
+           let first = lostFrom.flatMap({ around in shown.first { $0.isDescendant(of: around) } })
+               ?? shown.first(where: { $0.prefersDefaultFocus }) ?? shown.first(where: { !$0.declinesDefaultFocus }) ?? shown.first {
             // Something is always focused after a presentation closes: the control that opened
             // it, or when that is gone the first control.
             focused = first
