@@ -35,6 +35,8 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     public private(set) var isDetailPushed = false
     public private(set) var focusedCell = 0
     var showHelp = false
+    /// Help's first row shown, and the last one it can start at (drawing sets it).
+    private var helpScroll = 0, helpScrollLimit = 0
     let exitTitle: String
     var steps: HealthMetrics.Steps
     private var timers: [TimerToken] = []
@@ -208,20 +210,66 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     /// What the footer says about the state file (a failed save, a notice), before the keys.
     private var storeMessages: StateStoreMessages?
 
+    /// The footer: the key window's hosted keys, then the program's that nothing there takes.
     var footerBindings: [KeyBinding] {
-        if isDetailPushed { return [KeyBinding("Esc", "Back"), KeyBinding("?", "Help"), KeyBinding("q", exitTitle)] }
-        var b = [KeyBinding("←↑↓→", "Cells")]
-        if conditions.undoable != nil && !screen.isTyping { b.insert(KeyBinding("u", "Undo delete"), at: 0) }
-        switch focusedCell {
-        case 0: b.append(KeyBinding("Enter", "Details"))
-        case 4: b += conditionsCell.window.hostedKeyBindings
-        default: b.append(KeyBinding("Space", "Pin"))
+        showHelp ? HelpOverlay.keys(scrolls: helpScrollLimit > 0) : keyChain.bindings.filter(\.inFooter)
+    }
+
+    /// Every key that does something now, each for what would get it: the hosted view of the
+    /// key window first (a condition's text takes characters, ← and →), then the program.
+    var keyChain: KeyChain {
+        var chain = KeyChain()
+        (isDetailPushed ? detailController.window : cellWindows[focusedCell]).hostedKeyChain.forEach { chain.add($0) }
+        programKeyMap.bindings.forEach { chain.add($0) }
+        chain.addHelpAndQuit(exitTitle: exitTitle)
+        return chain
+    }
+
+    /// The program's own keys: between cells, a cell's action, adding and undoing conditions,
+    /// leaving. Help and quitting come after them (`KeyChain.addHelpAndQuit`).
+    var programKeyMap: KeyMap {
+        if isDetailPushed {
+            return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .left), label: "Esc", "Back") { [unowned self] in popDetail() }])
         }
-        if !screen.isTyping { b.append(KeyBinding("a", "Add condition")) }
-        b.append(KeyBinding("?", "Help"))
-        b.append(screen.isTyping ? KeyBinding("^C", "Quit") : KeyBinding("q", exitTitle))
-        var seen = Set<String>()
-        return b.filter { seen.insert($0.keys).inserted }
+        let columns = screen.size.width >= 56 ? 2 : 1
+        var commands: [KeyCommand] = []
+        if conditions.undoable != nil {
+            commands.append(KeyCommand([KeyTrigger(.character("u"))], "Undo delete") { [unowned self] in
+                conditions.undoDelete(); screen.setNeedsFrame()
+            })
+        }
+        // The arrows that lead somewhere from this cell.
+        var moves: [(Key, Int)] = []
+        if focusedCell == 4 { moves.append((.up, columns == 2 ? 2 : 3)) } else if focusedCell - columns >= 0 { moves.append((.up, focusedCell - columns)) }
+        if focusedCell < 4 { moves.append((.down, min(4, focusedCell + columns))) }
+        if columns == 2 && focusedCell < 4 && focusedCell % 2 == 1 { moves.append((.left, focusedCell - 1)) }
+        if columns == 2 && focusedCell < 4 && focusedCell % 2 == 0 { moves.append((.right, focusedCell + 1)) }
+        if !moves.isEmpty {
+            commands.append(KeyCommand(moves.map { KeyTrigger($0.0) }, "Cells") { [unowned self] key in
+                if let target = moves.first(where: { $0.0 == key.key })?.1 { focusCell(target) }
+                return true
+            })
+        }
+        switch focusedCell {
+        case 0: commands.append(KeyCommand([KeyTrigger(.enter)], "Details") { [unowned self] in pushDetail() })
+        case 2: commands.append(KeyCommand([KeyTrigger(.space)], "Pin") { [unowned self] in restingCell.isSelected.toggle() })
+        case 3: commands.append(KeyCommand([KeyTrigger(.space)], "Pin") { [unowned self] in sleepCell.isSelected.toggle() })
+        default: break
+        }
+        commands.append(KeyCommand([KeyTrigger(.character("a"))], "Add condition") { [unowned self] in
+            conditions.focusedText = conditions.add()
+            focusCell(4)
+        })
+        commands.append(KeyCommand([KeyTrigger(.tab)], "Next cell or row", inFooter: false) { [unowned self] in tab(forward: true) })
+        commands.append(KeyCommand([KeyTrigger(.backTab)], "Previous cell or row", inFooter: false) { [unowned self] in tab(forward: false) })
+        commands.append(KeyCommand([KeyTrigger(.escape)], exitTitle, inFooter: false) { [unowned self] in screen.onRequest?(.leaveRoot) })
+        return KeyMap(commands)
+    }
+
+    /// Tab and Shift-Tab: every cell, then the list's rows one by one, then round again.
+    private func tab(forward: Bool) {
+        if focusedCell == 4, let list = conditionsCell.window.hosted?.host, list.dispatchKey(KeyPress(forward ? .down : .up)) { return }
+        focusCell((focusedCell + (forward ? 1 : 4)) % 5)
     }
 
     private func drawOverlay(_ ctx: inout WindowContext) {
@@ -237,7 +285,7 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
             x += DisplayWidth.width(of: shown) + 2
         }
         // The last binding's two trailing spaces may fall off the edge here: two more columns.
-        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help")], width: w + 3 - x) {
+        for b in KeyBinding.fitting(footerBindings, keeping: [KeyBinding("?", "Help"), KeyBinding("F1", "Help")] + (showHelp ? [KeyBinding("Esc", "")] : []), width: w + 3 - x) {
             let piece = b.keys + " " + b.title
             let pw = DisplayWidth.width(of: piece)
             if x + pw > w { break }
@@ -249,26 +297,8 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     }
 
     private func drawHelp(_ ctx: inout WindowContext) {
-        let lines = [
-            "Arrows      move between cells (and rows of the list)",
-            "Tab         next cell or row (Shift-Tab: previous)",
-            "Enter       heart rate: open the detail · list: edit",
-            "Space       pin a cell / select a condition (✓)",
-            "a           add a condition and edit its text",
-            "d           delete the focused condition (u undoes it)",
-            "←           reveal swipe actions (← again: delete)",
-            "K / J       move a condition up / down",
-            "Esc         back / stop editing / leave",
-            "q           \(exitTitle.lowercased())",
-        ]
-        let width = min(ctx.bounds.width - 2, 60), height = min(ctx.bounds.height - 2, lines.count + 2)
-        guard width > 4, height > 2 else { return }
-        let r = Rect(x: (ctx.bounds.width - width) / 2, y: (ctx.bounds.height - height) / 2, width: width, height: height)
-        ctx.fill(r)
-        ctx.box(r, style: Style(attributes: [.bold]), title: "Keys")
-        for (i, line) in lines.prefix(height - 2).enumerated() {
-            ctx.text(line, at: Point(x: r.minX + 2, y: r.minY + 1 + i), width: width - 4)
-        }
+        let area = Rect(x: 0, y: 0, width: ctx.bounds.width, height: max(0, ctx.bounds.height - 1))
+        helpScrollLimit = HelpOverlay.draw(&ctx.canvas, keyChain.bindings, first: helpScroll, in: area)
     }
 
     // MARK: Keys
@@ -295,44 +325,19 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     }
 
     private func handleProgramKey(_ key: KeyPress) -> Bool {
-        if showHelp { showHelp = false; screen.setNeedsFrame(); return true }
-        if isDetailPushed {
-            if key.key == .escape || key.key == .left { popDetail(); return true }
-            if key == KeyPress(.character("?")) { showHelp = true; return true }
-            return false
+        if showHelp {
+            if let first = HelpOverlay.scroll(helpScroll, by: key, limit: helpScrollLimit, page: screen.size.height - 6) {
+                helpScroll = first
+            } else {
+                showHelp = false
+            }
+            screen.setNeedsFrame()
+            return true
         }
-        let columns = screen.size.width >= 56 ? 2 : 1
-        switch key.key {
-        case .escape:
-            screen.onRequest?(.leaveRoot); return true  // like animals and vacation: Esc at the root leaves
-        case .tab, .backTab:
-            // Every cell, then the list's rows one by one, then round again.
-            let forward = key.key == .tab
-            if focusedCell == 4, let list = conditionsCell.window.hosted?.host, list.dispatchKey(KeyPress(forward ? .down : .up)) { return true }
-            focusCell((focusedCell + (forward ? 1 : 4)) % 5)
-            return true
-        case .up:
-            if focusedCell == 4 { focusCell(columns == 2 ? 2 : 3) } else if focusedCell - columns >= 0 { focusCell(focusedCell - columns) }
-            return true
-        case .down:
-            focusCell(min(4, focusedCell + columns)); return true
-        case .left where columns == 2 && focusedCell < 4 && focusedCell % 2 == 1: focusCell(focusedCell - 1); return true
-        case .right where columns == 2 && focusedCell < 4 && focusedCell % 2 == 0: focusCell(focusedCell + 1); return true
-        case .enter where focusedCell == 0: pushDetail(); return true
-        case .character(" ") where focusedCell == 2: restingCell.isSelected.toggle(); return true
-        case .character(" ") where focusedCell == 3: sleepCell.isSelected.toggle(); return true
-        case .character("a") where key.modifiers.isEmpty:
-            let id = conditions.add()
-            conditions.focusedText = id
-            focusCell(4)
-            return true
-        case .character("u") where key.modifiers.isEmpty && conditions.undoable != nil:
-            conditions.undoDelete(); screen.setNeedsFrame(); return true
-        case .character("?") where key.modifiers.isEmpty:
-            showHelp = true; screen.setNeedsFrame(); return true
-        default:
-            return false
+        if key == KeyPress(.character("?")) || key == KeyPress(.function(1)) {
+            showHelp = true; helpScroll = 0; screen.setNeedsFrame(); return true
         }
+        return programKeyMap.handle(key)
     }
 
     // MARK: FrameProducer

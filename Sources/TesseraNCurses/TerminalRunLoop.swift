@@ -74,9 +74,8 @@ private final class Session {
         producer.onNeedsFrame = { [unowned self] in self.scheduleFrame() }
         producer.onRequest = { [unowned self] request in
             switch request {
-            case .quit: self.exit(0)
+            case .quit, .leaveRoot: self.exit(0)  // Esc at the root of an app run on its own leaves it, as q does
             case .suspend: self.suspend()
-            case .leaveRoot: break
             case .copyToClipboard(let text): self.backend.copyToClipboard(text)
             }
         }

@@ -58,10 +58,10 @@ private struct TitleView: View {
     @Test func helpOpeningAndClosingAsksForFrames() {
         let (host, requests) = drawnHost()
         host.handle(.key(KeyPress(.character("?"))))
-        #expect(host.render(size: host.size).text.contains("any key closes"))
-        host.handle(.key(KeyPress(.function(5))))
+        #expect(host.render(size: host.size).text.contains("Esc ? q close"))
+        host.handle(.key(KeyPress(.escape)))
         #expect(requests() == 2)
-        #expect(!host.render(size: host.size).text.contains("any key closes"))
+        #expect(!host.render(size: host.size).text.contains("Esc ? q close"))
     }
 
     @Test func eachHostRunsOnlyItsOwnObservationChanges() {

@@ -6,21 +6,21 @@ import TesseraTesting
 @testable import VacationPlanner
 
 @MainActor
-private func launch(stateDirectory: URL, size: Size) throws -> (Pilot, StateStore) {
+func launch(stateDirectory: URL, size: Size) throws -> (Pilot, StateStore) {
     let clock = TestClock()
     let store = StateStore(url: stateDirectory.appendingPathComponent("vacation.json"), clock: clock)
     let root = try VacationPlannerApp.makeRoot(configuration: VacationConfiguration(stateStore: store))
     return (Pilot(root, size: size, clock: clock), store)
 }
 
-private func temporaryDirectory() -> URL {
+func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("vacation-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
 @MainActor
-private func signIn(_ pilot: Pilot) {
+func signIn(_ pilot: Pilot) {
     pilot.type("ada@example.com")
     pilot.press(.tab)
     pilot.type("hunter2")

@@ -12,11 +12,13 @@ package final class AccessibilityActionNode: PassthroughNode {
     var actions: [(name: String, run: @MainActor () -> Void)] = []
     private let menu = AttachedMenu()
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        if menu.isOpen, key == KeyPress(.escape) { menu.close(); return true }
-        guard !menu.isOpen, key == KeyPress(.function(2)), !actions.isEmpty else { return false }
-        menu.open(owner: self, anchor: frame.origin, leading: true, entries: actions.map { (title: $0.name, action: $0.run) })
-        return true
+    /// F2 opens the menu of the view's actions; Esc closes it.
+    override package func keyMap() -> KeyMap {
+        if menu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close() }]) }
+        guard !actions.isEmpty else { return .empty }
+        return KeyMap([KeyCommand([KeyTrigger(.function(2))], "Actions") { [unowned self] in
+            menu.open(owner: self, anchor: frame.origin, leading: true, entries: actions.map { (title: $0.name, action: $0.run) })
+        }])
     }
 
     override package func teardown() {
@@ -24,7 +26,6 @@ package final class AccessibilityActionNode: PassthroughNode {
         super.teardown()
     }
 
-    override package func keyBindings() -> [KeyBinding] { actions.isEmpty ? [] : [KeyBinding("F2", "Actions")] }
 }
 
 extension View {

@@ -124,6 +124,17 @@ package final class FocusManager {
             focused = twin
             twin.focusChanged(true)
         }
+        if focused == nil, focusWasLost, hiddenFocus == nil, leftBinding == nil || counterpart(of: leftBinding) == nil,
+           case let shown = order.filter(onScreen),
+           let first = lostFrom.flatMap({ around in shown.first { $0.isDescendant(of: around) } })
+               ?? shown.first(where: { $0.prefersDefaultFocus }) ?? shown.first(where: { !$0.declinesDefaultFocus }) ?? shown.first {
+            // Something is always focused after a presentation closes: the control that opened
+            // it, or when that is gone the first control.
+            focused = first
+            first.focusChanged(true)
+        }
+        focusWasLost = false
+        lostFrom = nil
         leftBinding = nil
         return shortcuts.shortcuts
     }
@@ -139,7 +150,25 @@ package final class FocusManager {
     package func focusedNodeLeft(_ node: Node) {
         leftBinding = node.focusBinding
         focused = nil
+        // A part of a screen that stays went (a row deleted): focus goes to a control of what
+        // stays around it. A screen replaced as a whole (signed in) leaves the focus to the
+        // new screen.
+        func inTree(_ n: Node) -> Bool { n.isAttached && n.ancestors.allSatisfy(\.isAttached) }
+        // The controls of the screen that stay (the focus order may be a dialog's that is closing).
+        var staying: [Node] = []
+        node.host?.root.forEachNode { if $0 !== node, $0.isFocusable, inTree($0) { staying.append($0) } }
+        if let around = node.ancestors.first(where: { ancestor in inTree(ancestor) && staying.contains { $0.isDescendant(of: ancestor) } }) {
+            focusWasLost = true
+            lostFrom = around
+        }
     }
+
+    /// What stayed around the focused control that went: the next walk focuses a control in it.
+    private weak var lostFrom: Node?
+
+    /// Set when a presentation closed and the control that had the focus before it is gone
+    /// (a trip it deleted, a screen it replaced): the next walk focuses the first control.
+    package var focusWasLost = false
 
     /// How many nodes focus walks looked at, those passed by for their mark included, and the
     /// walks that write focus back into `@FocusState` (for tests).
@@ -252,6 +281,22 @@ package final class FocusManager {
         }
         // The next frame draws what the change restyled (see `ViewHost.drawFrame`).
         host.frames.request()
+    }
+
+    /// Esc in a text field that nothing above takes: focus goes to the nearest control before
+    /// it that does not take typing (else the nearest after it), so keys like `q` and `?` work
+    /// again and something stays focused; with no such control on screen, nothing is.
+    package func leaveTextField(in host: ViewHost) {
+        guard let current = focused else { return }
+        guard let index = order.firstIndex(where: { $0 === current }) else {
+            // A field inside a control taken as a whole (a list row's): that control.
+            if let holder = current.ancestors.first(where: { ancestor in order.contains { $0 === ancestor } }) { set(holder, in: host) }
+            return
+        }
+        let before = order[..<index].reversed(), after = order[(index + 1)...]
+        func fits(_ node: Node) -> Bool { !node.capturesText && isOnScreen(node, size: host.size) }
+        // With no such control on screen, the field lets the focus go, as it always did.
+        set(before.first(where: fits) ?? after.first(where: fits), in: host)
     }
 
     /// Tab and Shift-Tab: reading order, wrapping around.

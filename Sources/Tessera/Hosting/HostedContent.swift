@@ -68,19 +68,15 @@ package final class HostedContent {
         return Point(x: c.x + rect.minX, y: c.y + rect.minY)
     }
 
-    /// The keys the focused control and its ancestors answer, then the registered shortcuts.
+    /// The keys the focused control and its ancestors answer, then the registered shortcuts,
+    /// each for what would get it (`KeyChain`), those only help lists too (`inFooter` false):
+    /// the program around adds its own keys after them, and a key named here is not its.
     package var keyBindings: [KeyBinding] {
-        var result: [KeyBinding] = []
-        var seen = Set<String>()
-        var node: Node? = host.focus.focused
-        while let n = node {
-            for b in n.keyBindings() where b.inFooter && seen.insert(b.keys).inserted { result.append(b) }
-            node = n.parent
-        }
-        for s in host.router.shortcuts where s.isActive && !s.title.isEmpty && seen.insert(s.key.description).inserted {
-            result.append(KeyBinding(s.key.description, s.title))
-        }
-        return result
+        var chain = KeyChain()
+        chain.add(from: host.focus.focused)
+        if host.focus.focused?.capturesText ?? false { chain.add(KeyBinding(key: .escape, "Leave field")) }
+        chain.add(shortcuts: host.router.shortcuts)
+        return chain.bindings
     }
 
     package func handleMouse(_ event: MouseEvent, frame: Rect) -> Bool {

@@ -37,7 +37,10 @@ public final class Window {
     public func setNeedsDisplay() { manager?.setNeedsFrame() }
 
     /// The key bindings of the hosted view's focused control (for the program's footer).
-    public var hostedKeyBindings: [KeyBinding] { hosted?.keyBindings ?? [] }
+    public var hostedKeyBindings: [KeyBinding] { hosted?.keyBindings.filter(\.inFooter) ?? [] }
+    /// Every key the hosted view answers now, those only help lists too, with the keys
+    /// themselves: a program adds its own after them (`KeyChain`), so it names none of these.
+    package var hostedKeyChain: [KeyBinding] { hosted?.keyBindings ?? [] }
 }
 
 /// What a window's `draw` callback draws with: text, boxes and fills in window coordinates

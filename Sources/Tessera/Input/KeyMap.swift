@@ -74,7 +74,13 @@ package struct KeyCommand {
     /// Every trigger's name: arrows run together ("↑↓"), the rest joined by "/".
     package var helpKeys: String { KeyCommand.names(of: triggers) }
 
-    private static func names(of triggers: [KeyTrigger]) -> String {
+    /// What the footer and help show for this command.
+    package var binding: KeyBinding {
+        KeyBinding(label, title, helpKeys: helpKeys, inFooter: showsInFooter, triggers: triggers)
+    }
+
+    /// Every trigger's name: arrows run together ("↑↓"), the rest joined by "/".
+    package static func names(of triggers: [KeyTrigger]) -> String {
         // A control makes its key map again for each key and each frame's footer: the names
         // of a list of keys are made once.
         if let known = knownNames[triggers] { return known }
@@ -105,7 +111,8 @@ package struct KeyCommand {
 @MainActor
 package struct KeyMap {
     package var commands: [KeyCommand]
-    /// False for a disabled control: its keys still show, but none of them acts.
+    /// False for a disabled control: none of its keys acts, so neither the footer nor help
+    /// names them.
     package var isEnabled: Bool
 
     package init(isEnabled: Bool = true, _ commands: [KeyCommand] = []) {
@@ -128,6 +135,6 @@ package struct KeyMap {
 
     /// What the footer and help show, one entry per command.
     package var bindings: [KeyBinding] {
-        commands.map { KeyBinding($0.label, $0.title, helpKeys: $0.helpKeys, inFooter: $0.showsInFooter) }
+        isEnabled ? commands.map { $0.binding } : []
     }
 }

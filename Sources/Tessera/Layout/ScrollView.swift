@@ -101,17 +101,24 @@ package final class ScrollNode: Node {
         if isFocused { canvas.restyle(Rect(x: frame.maxX - 1, y: frame.minY, width: 1, height: frame.height)) { $0.attributes.insert(.reverse) } }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        let page = max(1, frame.height - 1)
-        switch key.key {
-        case .pageDown: return scroll(by: page) || true
-        case .pageUp: return scroll(by: -page) || true
-        case .down where isFocused: return scroll(by: 1)
-        case .up where isFocused: return scroll(by: -1)
-        case .home where isFocused: return scroll(by: -offset.y)
-        case .end where isFocused: return scroll(by: maxOffset.y)
-        default: return false
+    /// PgUp/PgDn page through what does not fit; focused, ↑↓ Home End scroll too (an arrow
+    /// at the end goes on to move the focus).
+    override package func keyMap() -> KeyMap {
+        guard maxOffset.y > 0 else { return .empty }
+        var commands = [KeyCommand(KeyTrigger.keys(.pageUp, .pageDown), "Scroll") { [unowned self] key in
+            let page = max(1, frame.height - 1)
+            _ = scroll(by: key.key == .pageUp ? -page : page)
+            return true
+        }]
+        if isFocused {
+            commands.append(KeyCommand(KeyTrigger.keys(.up, .down), "Scroll a line", inFooter: false) { [unowned self] key in
+                scroll(by: key.key == .up ? -1 : 1)
+            })
+            commands.append(KeyCommand(KeyTrigger.keys(.home, .end), "Top/bottom", inFooter: false) { [unowned self] key in
+                scroll(by: key.key == .home ? -offset.y : maxOffset.y)
+            })
         }
+        return KeyMap(commands)
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -122,9 +129,6 @@ package final class ScrollNode: Node {
         }
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        maxOffset.y > 0 ? [KeyBinding("PgUp/PgDn", "Scroll")] : []
-    }
 }
 
 /// The size offered to a `GeometryReader`'s content.

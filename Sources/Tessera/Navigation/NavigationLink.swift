@@ -92,13 +92,10 @@ package final class NavigationLinkNode: Node {
         if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse); if self.prominent { $0.attributes.insert(.bold) } } }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled, key.modifiers.isEmpty, key.key == .enter || key.key == .space || key.key == .right else {
-            return false
-        }
-        if key.key == .right && stack == nil { return false }
-        activate()
-        return true
+    /// Enter and Space open the link's destination; → too when it pushes onto a stack.
+    override package func keyMap() -> KeyMap {
+        let triggers = stack == nil ? KeyTrigger.keys(.enter, .space) : KeyTrigger.keys(.enter, .space, .right)
+        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(triggers, label: "Enter", "Open") { [unowned self] in activate() }])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -106,8 +103,6 @@ package final class NavigationLinkNode: Node {
         activate()
         return true
     }
-
-    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Enter", "Open")] }
 
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .link, label: textContent)

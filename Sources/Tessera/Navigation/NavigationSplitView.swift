@@ -305,18 +305,11 @@ package final class NavigationSplitNode: Node {
         }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard isCollapsed, compactIndex > 0, key.modifiers.isEmpty else { return false }
-        let typing = host?.focus.focused?.capturesText ?? false
-        if key.key == .escape || (key.key == .backspace && !typing) {
-            goBack()
-            return true
-        }
-        return false
-    }
-
-    override package func keyBindings() -> [KeyBinding] {
-        isCollapsed && compactIndex > 0 ? [KeyBinding("Esc", "Back")] : []
+    /// Collapsed and showing a later column: Esc and Backspace go back (a text field below
+    /// takes its Backspace first).
+    override package func keyMap() -> KeyMap {
+        guard isCollapsed, compactIndex > 0 else { return .empty }
+        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in goBack() }])
     }
 
     override package func teardown() {

@@ -303,18 +303,10 @@ package final class NavigationStackNode: Node {
         }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard depth > 0, key.modifiers.isEmpty else { return false }
-        let typing = host?.focus.focused?.capturesText ?? false
-        if key.key == .escape || (key.key == .backspace && !typing) {
-            pop(toDepth: depth - 1)
-            return true
-        }
-        return false
-    }
-
-    override package func keyBindings() -> [KeyBinding] {
-        depth > 0 ? [KeyBinding("Esc", "Back")] : []
+    /// Esc and Backspace go back a level (a text field below takes its Backspace first).
+    override package func keyMap() -> KeyMap {
+        guard depth > 0 else { return .empty }
+        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in pop(toDepth: depth - 1) }])
     }
 
     override package func teardown() {

@@ -137,27 +137,25 @@ package final class DialogContentNode: PassthroughNode {
         }
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .escape:
-            cancel()
-            return true
-        case .character("q"):
-            return true  // a question is answered, not walked away from: Esc or a button
-        case .left, .right, .up, .down:
-            let all = buttons
-            guard !all.isEmpty else { return true }
-            let current = all.firstIndex { $0 === host?.focus.focused } ?? 0
+    /// Esc cancels; the arrows go round the buttons, named the way they are laid out (side by
+    /// side ←→, stacked ↑↓); `q` does nothing: a question is answered, not walked away from.
+    override package func keyMap() -> KeyMap {
+        let all = buttons
+        let stacked = all.count > 1 && all[0].frame.minY != all[1].frame.minY
+        let choose: @MainActor (KeyPress) -> Bool = { [unowned self] key in
+            let current = all.firstIndex { $0 === self.host?.focus.focused } ?? 0
             let step = key.key == .left || key.key == .up ? -1 : 1
             moveFocus(to: all[(current + step + all.count) % all.count])
             return true
-        default:
-            return false
         }
+        var commands = [KeyCommand([KeyTrigger(.escape)], cancelTitle) { [unowned self] in cancel() }]
+        if all.count > 1 {
+            commands.append(KeyCommand(stacked ? KeyTrigger.keys(.up, .down, .left, .right) : KeyTrigger.keys(.left, .right, .up, .down),
+                                       label: stacked ? "↑↓" : "←→", "Choose", run: choose))
+        }
+        commands.append(KeyCommand([KeyTrigger(.character("q"))], "Nothing: answer with a button or Esc", inFooter: false) {})
+        return KeyMap(commands)
     }
-
-    override package func keyBindings() -> [KeyBinding] { [KeyBinding("Esc", cancelTitle), KeyBinding("←→", "Choose")] }
 }
 
 /// What the dialog shows.

@@ -173,14 +173,16 @@ package final class InspectorNode: Node {
         environment.toolbarRegistry?.inspectorColumn = Rect(x: divider.minX, y: rect.minY, width: width + 1, height: rect.height)
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        if presenter.handleKey(key) { return true }
-        guard showsColumn, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch key.key {
-        case .character("["): adjustWidth(to: preferredWidth - 1); return true
-        case .character("]"): adjustWidth(to: preferredWidth + 1); return true
-        default: return false
+    /// The compact sheet's keys, or, with the column showing, `[` and `]` to narrow and widen it.
+    override package func keyMap() -> KeyMap {
+        var map = presenter.keyMap()
+        if showsColumn {
+            map.commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Inspector width",
+                                           inFooter: widths.min < widths.max) { [unowned self] key in
+                adjustWidth(to: preferredWidth + (key.key == .character("[") ? -1 : 1)); return true
+            })
         }
+        return map
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -197,11 +199,6 @@ package final class InspectorNode: Node {
         }
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        var result = presenter.keyBindings()
-        if showsColumn && widths.min < widths.max { result.append(KeyBinding("[ ]", "Inspector width")) }
-        return result
-    }
 }
 
 /// Shows a node owned by another node (an inspector's content inside its compact sheet).

@@ -212,23 +212,19 @@ package final class SheetPresenter {
         }
     }
 
-    func handleKey(_ key: KeyPress) -> Bool {
-        guard isPresented, key.modifiers.isDisjoint(with: [.control, .option]) else { return false }
-        switch key.key {
-        case .escape:
-            if !options.interactiveDismissDisabled { requestDismiss() }
-            return true
-        case .character("+"), .character("="): return step(1)
-        case .character("-"): return step(-1)
-        default: return false
+    /// While presented: `+`/`-` step between the sheet's sizes (when it has more than one) and
+    /// Esc closes it (a sheet that may not be dismissed keeps Esc from the views behind).
+    func keyMap() -> KeyMap {
+        guard isPresented, let layer else { return .empty }
+        var commands: [KeyCommand] = []
+        if layer.detents.count > 1 {
+            commands.append(KeyCommand(KeyTrigger.keys(.character("+"), .character("="), .character("-")), label: "+/-", "Sheet size") { [unowned self] key in
+                step(key.key == .character("-") ? -1 : 1)
+            })
         }
-    }
-
-    func keyBindings() -> [KeyBinding] {
-        guard let layer else { return [] }
-        var result: [KeyBinding] = []
-        if layer.detents.count > 1 { result.append(KeyBinding("+/-", "Sheet size")) }
-        if !options.interactiveDismissDisabled { result.append(KeyBinding("Esc", "Close")) }
-        return result
+        commands.append(KeyCommand([KeyTrigger(.escape)], "Close", inFooter: !options.interactiveDismissDisabled) { [unowned self] in
+            if !options.interactiveDismissDisabled { requestDismiss() }
+        })
+        return KeyMap(commands)
     }
 }

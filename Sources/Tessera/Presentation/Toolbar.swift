@@ -250,13 +250,11 @@ package final class ToolbarHostNode: Node {
         return true
     }
 
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        if overflowMenu.isOpen, key.key == .escape, key.modifiers.isEmpty {
-            overflowMenu.close()
-            return true
-        }
-        if key == KeyPress(.function(10)) { return openOverflowMenu() }
-        return false
+    /// F10 opens the menu of what the bar had no room for; Esc closes it.
+    override package func keyMap() -> KeyMap {
+        if overflowMenu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in overflowMenu.close() }]) }
+        guard ownsBar, !overflow.isEmpty else { return .empty }
+        return KeyMap([KeyCommand([KeyTrigger(.function(10))], "More") { [unowned self] _ in openOverflowMenu() }])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -264,9 +262,6 @@ package final class ToolbarHostNode: Node {
         return openOverflowMenu()
     }
 
-    override package func keyBindings() -> [KeyBinding] {
-        ownsBar && !overflow.isEmpty ? [KeyBinding("F10", "More")] : []
-    }
 
     /// The overflow marker: what it is and the key that opens it.
     static let moreLabel = "More… (F10)"

@@ -45,19 +45,24 @@ package final class EventRouter {
             if key == .ctrlZ { host.onRequest?(.suspend); return true }
         }
         if host.isHelpVisible {
-            host.isHelpVisible = false
+            HelpOverlay.handleKey(key, host: host)
             return true
         }
         // The focused control, then its ancestors (modifiers, containers, presentations).
         var node: Node? = focus.focused ?? focus.scopeRoot(in: host)
+        // A key a focused text field takes (a character, a caret move, Backspace) is the
+        // field's even when it did nothing (→ at the end of the text): nothing above it and
+        // no shortcut acts on it, as the footer, built the same way (`KeyChain`), names it for
+        // nothing above; only moving the focus may still follow.
+        let fieldsKey = focus.focused.map { $0.capturesText && $0.keyMap().command(for: key) != nil } ?? false
         while let n = node {
             if n.handleKey(key) {
                 if !n.notesChangesItsKeysMake { host.damage.note(n.frame) }
                 return true
             }
-            node = n.parent
+            node = fieldsKey ? nil : n.parent
         }
-        for shortcut in shortcuts.reversed() where shortcut.key == key && shortcut.isActive {
+        for shortcut in shortcuts.reversed() where !fieldsKey && shortcut.key == key && shortcut.isActive {
             shortcut.action()
             // A shortcut may change anything, including what only its target draws.
             host.setNeedsFrame()
@@ -73,7 +78,7 @@ package final class EventRouter {
         case .left: focus.moveInDirection(.left, in: host)
         case .right: focus.moveInDirection(.right, in: host)
         case .escape:
-            if typing { focus.set(nil, in: host) } else {
+            if typing { focus.leaveTextField(in: host) } else {
                 if !isEmbedded { host.onRequest?(.leaveRoot) }
                 return false
             }
@@ -84,12 +89,12 @@ package final class EventRouter {
         case .character("q") where !typing && key.modifiers.isEmpty && !isEmbedded:
             host.onRequest?(.quit)
         default:
-            return false
+            return fieldsKey
         }
         switch key.key {
         case .tab, .backTab, .up, .down, .left, .right:
             keyOnlyMovedFocus = focus.focused !== before && focus.focused != nil
-            return focus.focused !== before || key.key == .tab || key.key == .backTab
+            return focus.focused !== before || key.key == .tab || key.key == .backTab || fieldsKey
         default: return true
         }
     }
@@ -97,7 +102,15 @@ package final class EventRouter {
     /// True when something used the event (a press always counts: it may close help or
     /// move focus).
     private func handleMouse(_ event: MouseEvent) -> Bool {
-        if host.isHelpVisible { if event.kind == .press { host.isHelpVisible = false }; return event.kind == .press }
+        if host.isHelpVisible {
+            // Help scrolls with the wheel; it closes only by its keys, which it names.
+            switch event.kind {
+            case .scrollUp: HelpOverlay.handleKey(KeyPress(.up), host: host)
+            case .scrollDown: HelpOverlay.handleKey(KeyPress(.down), host: host)
+            default: break
+            }
+            return true
+        }
         let layers = host.layers
         // Top layer first; a blocking layer swallows clicks outside it.
         if let scope = layers.modalScope, let top = layers.topBlocking {

@@ -40,7 +40,7 @@ public enum HostRequest: Sendable, Equatable {
     /// Give the terminal back to the shell until resumed (Ctrl-Z).
     case suspend
     /// Esc at the app's root, with nothing to dismiss or go back from: a launcher that opened
-    /// the app returns to itself; on its own, the app keeps running.
+    /// the app returns to itself; an app run on its own quits, as `q` does.
     case leaveRoot
     /// Put this text on the clipboard (OSC 52 in a terminal). Made only on the user's action.
     case copyToClipboard(String)

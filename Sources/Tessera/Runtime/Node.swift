@@ -654,10 +654,13 @@ public struct KeyBinding: Hashable, Sendable {
     package var helpKeys: String
     /// False for keys only the help overlay lists.
     package var inFooter: Bool
+    /// The keys themselves, when the binding came from a key map; empty for a binding known
+    /// only by its name.
+    package var triggers: [KeyTrigger]
     /// A binding of `keys` to what they do, shown in the footer and in help.
     public init(_ keys: String, _ title: String) { self.init(keys, title, helpKeys: keys, inFooter: true) }
-    package init(_ keys: String, _ title: String, helpKeys: String, inFooter: Bool) {
-        self.keys = keys; self.title = title; self.helpKeys = helpKeys; self.inFooter = inFooter
+    package init(_ keys: String, _ title: String, helpKeys: String, inFooter: Bool, triggers: [KeyTrigger] = []) {
+        self.keys = keys; self.title = title; self.helpKeys = helpKeys; self.inFooter = inFooter; self.triggers = triggers
     }
 
     /// The bindings a footer of `width` columns can name, each drawn as `keys title` and two

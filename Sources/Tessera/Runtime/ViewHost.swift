@@ -40,7 +40,10 @@ public final class ViewHost: FrameProducer {
     var storeMessages: StateStoreMessages?
     /// False while the terminal window is in the background: the focus ring is drawn dimmed.
     public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
-    package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }
+    package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { helpScroll = 0; setNeedsFrame() } } }
+    /// The help overlay's first row shown, and the last one it can start at (drawing sets it).
+    package var helpScroll = 0 { didSet { if helpScroll != oldValue { setNeedsFrame() } } }
+    package var helpScrollLimit = 0
     /// Bumped when every cached size may be wrong (a resize, a new root view, a click).
     package var layoutEpoch = 0
     /// Nodes invalidated since they were last evaluated.

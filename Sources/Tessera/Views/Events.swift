@@ -14,9 +14,12 @@ package final class KeyHandlerNode: PassthroughNode {
         if let keys, !keys.contains(key) { return false }
         return handler(key) == .handled
     }
+    /// The keys named, when the modifier gave them and a title; an `onKeyPress` for any key
+    /// has no name to list.
     override package func keyBindings() -> [KeyBinding] {
         guard let title, let keys else { return [] }
-        return [KeyBinding(keys.map { $0.description }.sorted().joined(separator: "/"), title)]
+        let names = keys.map { $0.description }.sorted().joined(separator: "/")
+        return [KeyBinding(names, title, helpKeys: names, inFooter: true, triggers: keys.map { KeyTrigger($0.key, $0.modifiers) })]
     }
 }
 

@@ -28,10 +28,9 @@ package final class TapGestureNode: PassthroughNode {
         action()
         return true
     }
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        guard environment.isEnabled, key.modifiers.isEmpty, key.key == .enter || key.key == .space else { return false }
-        action()
-        return true
+    /// Enter and Space run the action, as a click does (help lists them).
+    override package func keyMap() -> KeyMap {
+        KeyMap(isEnabled: environment.isEnabled, [KeyCommand(KeyTrigger.keys(.enter, .space), "Activate", inFooter: false) { [unowned self] in action() }])
     }
 }
 
