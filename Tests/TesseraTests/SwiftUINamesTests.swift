@@ -133,3 +133,22 @@ private struct Ring: View {
         #expect(path.trimmedPath(from: 0, to: 0.5).boundingRect.maxX <= 15.1)
     }
 }
+
+@MainActor
+@Suite struct PickerStyleNameTests {
+    private struct Fruit: View {
+        @State var fruit = "Pear"
+        var body: some View {
+            Picker("Fruit", selection: $fruit) {
+                Text("Apple").tag("Apple")
+                Text("Pear").tag("Pear")
+            }
+            .pickerStyle(SegmentedPickerStyle())
+        }
+    }
+
+    @Test func aStyleByItsTypeNameDrawsAsItsCase() {
+        let pilot = Pilot(Fruit(), size: Size(width: 30, height: 3))
+        #expect(pilot.text.contains("Apple │▸Pear"))
+    }
+}

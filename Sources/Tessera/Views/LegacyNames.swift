@@ -17,17 +17,9 @@ public struct NavigationView<Content: View>: View {
 }
 
 /// Several toolbar items at one placement: `ToolbarItemGroup(placement: .topBarTrailing) { … }`.
-/// Like every placement in a terminal, they go at the trailing end of the title bar, in order.
-public struct ToolbarItemGroup<Content: View>: View {
-    let placement: ToolbarItemPlacement
-    let content: Content
-    /// The items of `content`, at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement; self.content = content()
-    }
-    /// The items.
-    public var body: some View { content }
-}
+/// A terminal's toolbar item may hold several controls already, so a group is an item; like every
+/// placement, it goes at the trailing end of the title bar.
+public typealias ToolbarItemGroup = ToolbarItem
 
 extension ToolbarItemPlacement {
     /// iOS 14's name for `.topBarLeading`.
@@ -227,4 +219,33 @@ extension Section {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Text) {
         self.init(header().plainText, content: content)
     }
+}
+
+// MARK: - Picker styles by their type names
+
+/// iOS 13's name for `.segmented`: `.pickerStyle(SegmentedPickerStyle())`.
+public struct SegmentedPickerStyle: Hashable, Sendable {
+    /// The segmented style.
+    public init() {}
+}
+
+/// iOS 13's name for `.menu`: `.pickerStyle(MenuPickerStyle())`.
+public struct MenuPickerStyle: Hashable, Sendable {
+    /// The menu style.
+    public init() {}
+}
+
+/// iOS 13's name for `.inline`: `.pickerStyle(InlinePickerStyle())`.
+public struct InlinePickerStyle: Hashable, Sendable {
+    /// The inline style.
+    public init() {}
+}
+
+extension View {
+    /// The segmented style, by its type's name.
+    public func pickerStyle(_ style: SegmentedPickerStyle) -> some View { pickerStyle(.segmented) }
+    /// The menu style, by its type's name.
+    public func pickerStyle(_ style: MenuPickerStyle) -> some View { pickerStyle(.menu) }
+    /// The inline style, by its type's name.
+    public func pickerStyle(_ style: InlinePickerStyle) -> some View { pickerStyle(.inline) }
 }
