@@ -1,5 +1,6 @@
-// What a SwiftUI file expects to have with its one import: `@Observable`, `@ObservationIgnored`
-// and `withObservationTracking` come with `import Tessera`, as they come with `import SwiftUI`.
-// Foundation is not re-exported: its `KeyPathComparator` and `SortOrder` would clash with the
-// table's own (see docs/SWIFTUI-DIFFERENCES.md); a file that needs `Date` or `UUID` imports it.
+// What a SwiftUI file expects to have with its one import: Foundation (`Date`, `UUID`, `URL`,
+// `Calendar`, `CGFloat`, the formatters, and the `KeyPathComparator` and `SortOrder` a `Table`
+// sorts by), and `@Observable`, `@ObservationIgnored` and `withObservationTracking`, all come
+// with `import Tessera`, as they come with `import SwiftUI`.
+@_exported import Foundation
 @_exported import Observation

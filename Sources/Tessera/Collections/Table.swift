@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scrolling grid of rows with a sticky header, sortable columns and row selection.
 /// Only the rows on screen are read, built and drawn, so a million rows cost what thirty do.
 ///

@@ -1,65 +1,4 @@
-/// The direction of a sort.
-public enum SortOrder: Hashable, Sendable {
-    /// Smallest first (A → Z).
-    case forward
-    /// Largest first (Z → A).
-    case reverse
-
-    /// The other direction.
-    public var reversed: SortOrder { self == .forward ? .reverse : .forward }
-}
-
-/// Compares rows by the value at a key path, in an order. A `Table` sorts by an array of these.
-///
-/// ```swift
-/// @State private var sortOrder = [KeyPathComparator(\Animal.name)]
-/// ```
-public struct KeyPathComparator<Compared>: Hashable {
-    /// The key path compared.
-    public let keyPath: PartialKeyPath<Compared>
-    /// Forward or reverse.
-    public var order: SortOrder
-    /// Starts ranking `count` rows by this key (equal keys, equal ranks): text by its collation
-    /// key (case-insensitive, numbers by value), anything else by its own order.
-    let makeRankBuilder: (_ count: Int) -> RankBuilder<Compared>
-
-    /// Compares by the value at `keyPath`, in `order`.
-    public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
-        self.keyPath = keyPath
-        self.order = order
-        if let textPath = keyPath as? KeyPath<Compared, String> {
-            makeRankBuilder = { count in
-                RankBuilder(keys: CollationKeys(capacity: count), append: { $0.append($1[keyPath: textPath]) }, rank: SortRanks.ranks(of:))
-            }
-        } else {
-            makeRankBuilder = { count in
-                var initial: [Value] = []
-                initial.reserveCapacity(count)
-                return RankBuilder(keys: initial, append: { $0.append($1[keyPath: keyPath]) }, rank: { SortRanks.ranks(of: $0) })
-            }
-        }
-    }
-
-    /// Ranks of all `count` rows, read at once.
-    func ranks(count: Int, row: (Int) -> Compared) -> [Int32] {
-        let builder = makeRankBuilder(count)
-        builder.read(upTo: count, row: row)
-        return builder.ranks()
-    }
-
-    /// Compares two values: negative when `a` sorts first, positive when `b` does, zero when tied.
-    public func compare(_ a: Compared, _ b: Compared) -> Int {
-        let pair = [a, b]
-        let ranks = self.ranks(count: 2) { pair[$0] }
-        let result = ranks[0] == ranks[1] ? 0 : (ranks[0] < ranks[1] ? -1 : 1)
-        return order == .forward ? result : -result
-    }
-
-    /// Equal when both sort by the same key path in the same order.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath && lhs.order == rhs.order }
-    /// Hashes the key path and the order, as `==` compares them.
-    public func hash(into hasher: inout Hasher) { hasher.combine(keyPath); hasher.combine(order) }
-}
+import Foundation
 
 /// How wide a table column is.
 public enum TableColumnWidth: Hashable, Sendable {
@@ -89,7 +28,7 @@ public struct TableColumn<Row> {
     /// A text column showing (and sorted by) a string property.
     public init(_ title: String, value: KeyPath<Row, String>) {
         self.title = Sanitizer.sanitize(title)
-        comparator = KeyPathComparator(value)
+        comparator = KeyPathComparator(rowsOnMainActor: value)
         text = { $0[keyPath: value] }
         content = nil
     }
@@ -98,7 +37,7 @@ public struct TableColumn<Row> {
     public init<Value: Comparable, Content: View>(_ title: String, value: KeyPath<Row, Value>,
                                                   @ViewBuilder content: @escaping (Row) -> Content) {
         self.title = Sanitizer.sanitize(title)
-        comparator = KeyPathComparator(value)
+        comparator = KeyPathComparator(rowsOnMainActor: value)
         text = nil
         self.content = { content($0) }
     }

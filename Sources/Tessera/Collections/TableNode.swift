@@ -1,3 +1,5 @@
+import Foundation
+
 /// The runtime of a `Table`: a display order (an index permutation, never a copy of the rows),
 /// a scroll position kept as a row index, and cell nodes for the visible rows only.
 package final class TableNode<Value: Identifiable>: Node {
