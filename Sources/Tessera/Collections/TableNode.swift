@@ -11,7 +11,9 @@ package final class TableNode<Value: Identifiable>: Node {
     private var sortBinding: Binding<[KeyPathComparator<Value>]>?
     private var emptyText = ""
     /// Display position → data index; nil means the data's own order.
-    private var permutation: [Int]?
+    private var permutation: [Int]? { didSet { orderVersion &+= 1 } }
+    /// Counts the changes of order: cells made under another order belong to other rows.
+    private var orderVersion = 0
     private var sortedBy: [KeyPathComparator<Value>] = []
     /// The data's version when the rows were last ordered.
     private var revision: TableDataRevision?
@@ -49,17 +51,17 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Cells
 
-    /// The rows whose custom cells were made, and each cell's row and column, in the order of
-    /// `children`.
-    private var realized: (rows: Range<Int>, cells: [(row: Int, column: Int)]) = (0..<0, [])
+    /// The rows whose custom cells were made, the order they were made in, and each cell's row
+    /// and column, in the order of `children`.
+    private var realized: (rows: Range<Int>, orderVersion: Int, cells: [(row: Int, column: Int)]) = (0..<0, -1, [])
 
     /// The rows the last layout shows.
     private var visibleRange: Range<Int> { top..<max(top, min(count, top + visibleRows)) }
 
-    /// The rows shown changed (a scroll, the find bar, a new height): the cells are made for
-    /// them in the next evaluation, before layout places them.
+    /// The rows shown changed (a scroll, the find bar, a new height, a new order): the cells
+    /// are made for them in the next evaluation, before layout places them.
     private func cellsOutOfDate() {
-        if realized.rows != visibleRange { invalidate() }
+        if realized.rows != visibleRange || realized.orderVersion != orderVersion { invalidate() }
     }
 
     /// Evaluation: a table marked dirty makes the cells of the rows it shows.
@@ -86,7 +88,7 @@ package final class TableNode<Value: Identifiable>: Node {
         } else if !children.isEmpty {
             updateChildren(ChildList())
         }
-        realized = (visible, cells)
+        realized = (visible, orderVersion, cells)
         setNeedsPlacement()
     }
 
@@ -100,6 +102,8 @@ package final class TableNode<Value: Identifiable>: Node {
             let order = sortBinding?.wrappedValue ?? []
             if order != sortedBy {
                 reorder(order, dataChanged: false)
+                // Read during evaluation: the cells follow the rows to their new places now.
+                realizeCells()
                 setNeedsDisplay()
             }
             let before = selected, top = self.top
@@ -217,6 +221,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 self.ranksByKey[current.keyPath] = current.builder.ranks()
                 self.ranking = nil
                 self.reorder(self.sortedBy, dataChanged: false)
+                self.cellsOutOfDate()
             }
             self.setNeedsDisplay()
         }
@@ -426,12 +431,16 @@ package final class TableNode<Value: Identifiable>: Node {
         let end = min(count, top + visibleRows)
         let visible = top..<end
         // Column widths: fit columns measure the header and the visible text only.
-        let fits = columns.map { column -> Int in
+        var fits = columns.map { column -> Int in
             var w = DisplayWidth.width(of: column.title) + 2
             if let text = column.text {
                 for p in visible { w = max(w, DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(value(at: p)), columns: rect.width)), upTo: rect.width)) }
             }
             return w
+        }
+        // A custom column's cells say how wide they would be.
+        for (child, cell) in zip(children, realized.cells) where visible.contains(cell.row) {
+            fits[cell.column] = max(fits[cell.column], min(rect.width, child.size(for: ProposedSize(width: nil, height: 1)).width))
         }
         let gaps = max(0, columns.count - 1)
         widths = TableColumnLayout.widths(columns.map(\.width), fitWidths: fits, available: max(0, rect.width - 1 - gaps))
