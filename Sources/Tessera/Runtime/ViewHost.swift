@@ -123,16 +123,32 @@ public final class ViewHost: FrameProducer {
         let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        let canvas = withObservationTracking {
-            StateReads.inFrame { drawer.draw() }
-        } onChange: { [weak self] in
-            inbox.post { self?.setNeedsFrame() }
+        // One observation at a time: each installed stays in the registrars of what it read
+        // until a change fires it, so one installed every frame grew with every frame drawn
+        // (a table of observable rows: 47 KB per two keys). While one waits, frames draw
+        // without installing another; the first change fires it and the next frame installs anew.
+        let canvas: Canvas
+        if drawObservationWaiting {
+            canvas = StateReads.inFrame { drawer.draw() }
+        } else {
+            drawObservationWaiting = true
+            Self.drawObservationsInstalled &+= 1
+            canvas = withObservationTracking {
+                StateReads.inFrame { drawer.draw() }
+            } onChange: { [weak self] in
+                inbox.post { self?.drawObservationWaiting = false; self?.setNeedsFrame() }
+            }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
         frameContext.frameDidDraw()
         return drawer.frameDone(canvas)
     }
+
+    /// True while the observation of what the last tracked frame drew has not fired.
+    private var drawObservationWaiting = false
+    /// How many observations of what frames drew were installed, in every host (tests bound it).
+    package private(set) static var drawObservationsInstalled = 0
 
     /// How long the stages of the last frame took (for benchmarks).
     public private(set) var lastFrameTimings = FrameTimings()
