@@ -79,3 +79,38 @@ private func animalStore(of pilot: Pilot) -> AnimalStore? {
         #expect(!pilot.text.contains("…"), "\(pilot.text)")
     }
 }
+
+@MainActor
+@Suite struct AnimalFindAndFocusTests {
+    /// Find ignores case and accents ("soc" finds "Chú Sóc Bông", "d" finds "đ") and
+    /// underlines what matched in the rows shown.
+    @Test func findIgnoresAccentsAndUnderlinesTheMatch() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.type("/soc")
+        let line = try #require(pilot.text.split(separator: "\n").firstIndex { $0.contains("Chú Sóc Bông") && $0.hasPrefix("▌") },
+                                "the cursor is on Chú Sóc Bông\n\(pilot.text)")
+        let at = try #require(pilot.position(of: "Sóc"))
+        #expect(at.y == line)
+        let screen = pilot.screen
+        for x in at.x..<(at.x + 3) { #expect(screen[x, at.y].style.attributes.contains(.underline), "column \(x)") }
+        #expect(!screen[at.x - 1, at.y].style.attributes.contains(.underline))
+        #expect(!screen[at.x + 3, at.y].style.attributes.contains(.underline))
+        #expect(TableNode<Animal>.folded("Đường Đi") == "duong di")
+        #expect(TableNode<Animal>.matchedCharacters(in: "Ông Đỗ", needle: "do") == 4..<6)
+    }
+
+    /// The selected row is bold with the table focused and dim, with a thin bar, without.
+    @Test func theSelectedRowIsDimmerWithoutFocus() throws {
+        let pilot = try launch(stateDir: makeTempDir())
+        pilot.press(.down)
+        let y = try #require(pilot.position(of: "Professor Acorn")).y
+        #expect(pilot.screen[0, y].character == "▌")
+        #expect(pilot.screen[5, y].style.attributes.contains(.bold) && !pilot.screen[5, y].style.attributes.contains(.dim))
+        pilot.type("i")
+        pilot.press(.tab)
+        #expect(!pilot.host.focus.focused.map { $0 is TableNode<Animal> }!, "the inspector has the focus")
+        #expect(pilot.screen[0, y].character == "▎", "\(pilot.text)")
+        #expect(pilot.screen[5, y].style.attributes.contains([.reverse, .dim]))
+        #expect(!pilot.screen[5, y].style.attributes.contains(.bold))
+    }
+}

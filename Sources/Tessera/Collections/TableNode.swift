@@ -1,3 +1,5 @@
+import Foundation
+
 /// The runtime of a `Table`: a display order (an index permutation, never a copy of the rows),
 /// a scroll position kept as a row index, and cell nodes for the visible rows only.
 package final class TableNode<Value: Identifiable>: Node {
@@ -339,13 +341,38 @@ package final class TableNode<Value: Identifiable>: Node {
 
     private func matches(_ position: Int, _ needle: String) -> Bool {
         guard let text = columns.first?.text else { return false }
-        return text(row(dataIndex(position))).lowercased().contains(needle)
+        return Self.folded(text(row(dataIndex(position)))).contains(needle)
+    }
+
+    /// Text as find compares it: case and accents ignored, so "soc" finds "Chú Sóc Bông" and
+    /// "d" finds "đ". Plain ASCII is only lowercased (a million rows stay quick).
+    package static func folded(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "d")
+    }
+
+    /// The characters of `text` (offsets) that a find for `needle` matches first, if any.
+    package static func matchedCharacters(in text: String, needle: String) -> Range<Int>? {
+        guard !needle.isEmpty else { return nil }
+        let characters = Array(text)
+        let foldedCharacters = characters.map { folded(String($0)) }
+        // Where each character's folded text starts in the whole folded string.
+        var starts: [Int] = []
+        var joined = ""
+        for f in foldedCharacters { starts.append(joined.count); joined += f }
+        guard let range = joined.range(of: needle) else { return nil }
+        let lower = joined.distance(from: joined.startIndex, to: range.lowerBound)
+        let upper = joined.distance(from: joined.startIndex, to: range.upperBound)
+        let first = starts.lastIndex { $0 <= lower } ?? 0
+        let last = starts.lastIndex { $0 < upper } ?? first
+        return first..<(last + 1)
     }
 
     private func startSearch(_ query: String) {
         search?.slice?.cancel()
         guard !query.isEmpty, count > 0 else { search = nil; return }
-        let needle = query.lowercased()
+        let needle = Self.folded(query)
         if let old = search, old.scanned == count, needle.hasPrefix(old.query) {
             search = Search(query: needle, matches: old.matches.filter { matches($0, needle) }, scanned: count, origin: cursor)
         } else {
@@ -490,33 +517,40 @@ package final class TableNode<Value: Identifiable>: Node {
         // Only the rows the clip meets: a frame that draws two rows again reads two rows.
         let clip = canvas.clip
         let drawn = visibleRange.clamped(to: (top + clip.minY - frame.minY - 1)..<(top + clip.maxY - frame.minY - 1))
+        let needle = search.map(\.query) ?? ""
+        var highlights: [Rect] = []
         for p in drawn {
             let y = frame.minY + 1 + p - top
             let v = value(at: p)
             for (i, column) in columns.enumerated() where i < widths.count {
                 if let text = column.text {
-                    canvas.write(Sanitizer.sanitize(Self.bounded(text(v), columns: widths[i])), x: columnX[i], y: y, width: widths[i], style: base)
-                }
-            }
-            let selected = isSelected(v.id)
-            if selected || (p == cursor && focused) {
-                if selected {
-                    canvas.restyle(Rect(x: frame.minX + 1, y: y, width: frame.width - 1, height: 1)) {
-                        $0.attributes.insert(.reverse)
-                        if focused { $0.attributes.insert(.bold) }
+                    let shown = Sanitizer.sanitize(Self.bounded(text(v), columns: widths[i]))
+                    canvas.write(shown, x: columnX[i], y: y, width: widths[i], style: base)
+                    // Find marks what matched in the column it searches.
+                    if i == 0, let match = Self.matchedCharacters(in: shown, needle: needle) {
+                        let characters = Array(shown)
+                        let x = columnX[i] + DisplayWidth.width(of: String(characters[..<match.lowerBound]))
+                        let w = min(DisplayWidth.width(of: String(characters[match])), columnX[i] + widths[i] - x)
+                        if w > 0 { highlights.append(Rect(x: x, y: y, width: w, height: 1)) }
                     }
                 }
-                canvas.write(p == cursor || selected ? "▌" : " ", at: Point(x: frame.minX, y: y), style: base.with(.bold))
+            }
+            if isSelected(v.id) || (p == cursor && focused) {
+                // Focused, the cursor's bar is solid; without focus it is thin, so which table
+                // has the keys shows without colour.
+                canvas.write(focused ? "▌" : "▎", at: Point(x: frame.minX, y: y), style: base.with(.bold))
             }
         }
         for child in children where child.frame.intersects(clip) { child.draw(&canvas) }
-        // Custom cells drew after the restyle: select them too.
+        // Selected rows, custom cells included: reverse and bold with focus, reverse and dim
+        // (secondary) without, as SwiftUI greys a selection whose list is not focused.
         for p in drawn where isSelected(row(dataIndex(p)).id) {
             canvas.restyle(Rect(x: frame.minX + 1, y: frame.minY + 1 + p - top, width: frame.width - 1, height: 1)) {
                 $0.attributes.insert(.reverse)
-                if focused { $0.attributes.insert(.bold) }
+                $0.attributes.insert(focused ? .bold : .dim)
             }
         }
+        for rect in highlights { canvas.restyle(rect) { $0.attributes.insert(.underline) } }
         if let finding {
             let y = frame.maxY - 1
             canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: base.with(.reverse))
