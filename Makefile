@@ -68,6 +68,7 @@ STORM_EVENTS ?= 200000
 fuzz:
 	$(SWIFT) build --build-tests
 	TESSERA_STORM_EVENTS=$(STORM_EVENTS) $(SWIFT) test --skip-build --filter StormTests
+	TESSERA_FUZZ_STEPS=2000 $(SWIFT) test --skip-build --filter 'TableCellPropertyTests|PresentationLeakTests'
 
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
