@@ -123,21 +123,21 @@ public final class ViewHost: FrameProducer {
         let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        // One observation at a time: each installed stays in the registrars of what it read
-        // until a change fires it, so one installed every frame grew with every frame drawn
-        // (a table of observable rows: 47 KB per two keys). While one waits, frames draw
-        // without installing another; the first change fires it and the next frame installs anew.
-        let canvas: Canvas
-        if drawObservationWaiting {
-            canvas = StateReads.inFrame { drawer.draw() }
-        } else {
-            drawObservationWaiting = true
-            Self.drawObservationsInstalled &+= 1
-            canvas = withObservationTracking {
-                StateReads.inFrame { drawer.draw() }
-            } onChange: { [weak self] in
-                inbox.post { self?.drawObservationWaiting = false; self?.setNeedsFrame() }
-            }
+        // An observation stays in the registrar of everything it read until one of those
+        // changes, so one installed per frame grew with every frame drawn (a table of
+        // observable rows: 47 KB per two keys). The last frame's is fired first, through a
+        // value every frame's observation reads, which removes it everywhere; its call is
+        // ignored.
+        drawGeneration &+= 1
+        let generation = drawGeneration, epoch = drawEpoch
+        epoch.tick &+= 1
+        DrawObservations.waiting.add(1)
+        let canvas = withObservationTracking {
+            _ = epoch.tick
+            return StateReads.inFrame { drawer.draw() }
+        } onChange: { [weak self] in
+            DrawObservations.waiting.add(-1)
+            inbox.post { if self?.drawGeneration == generation { self?.setNeedsFrame() } }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
@@ -145,10 +145,11 @@ public final class ViewHost: FrameProducer {
         return drawer.frameDone(canvas)
     }
 
-    /// True while the observation of what the last tracked frame drew has not fired.
-    private var drawObservationWaiting = false
-    /// How many observations of what frames drew were installed, in every host (tests bound it).
-    package private(set) static var drawObservationsInstalled = 0
+    /// Read by every frame's observation and bumped before the next frame's, so the last one
+    /// fires and leaves the registrars of what it read.
+    private let drawEpoch = DrawEpoch()
+    /// Counts frames, so the call of an observation fired on purpose is ignored.
+    private var drawGeneration = 0
 
     /// How long the stages of the last frame took (for benchmarks).
     public private(set) var lastFrameTimings = FrameTimings()
@@ -263,4 +264,26 @@ public final class ViewHost: FrameProducer {
             return root.size(for: proposal)
         }
     }
+}
+
+/// See `ViewHost.render`: the value each frame's observation reads.
+@Observable
+final class DrawEpoch: @unchecked Sendable {
+    var tick = 0
+}
+
+/// How many observations of what frames drew are still installed, in every host (tests
+/// bound it: one per host, not one per frame).
+package enum DrawObservations {
+    package static let waiting = LockedCount()
+}
+
+/// A count changed from any thread.
+package final class LockedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    /// The current count.
+    package var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    /// Adds `delta`.
+    package func add(_ delta: Int) { lock.lock(); count += delta; lock.unlock() }
 }
