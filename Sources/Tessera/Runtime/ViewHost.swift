@@ -33,6 +33,11 @@ public final class ViewHost: FrameProducer {
     package var isEmbedded = false
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
+    /// A message shown in the footer, before the keys that fit after it, until it is set to
+    /// nil: a save that keeps failing (see `showMessages(of:)`). It is sanitised when drawn.
+    public var persistentStatusMessage: String? { didSet { if persistentStatusMessage != oldValue { setNeedsFrame() } } }
+    /// The state store messages this host shows (kept alive with it).
+    var storeMessages: StateStoreMessages?
     /// False while the terminal window is in the background: the focus ring is drawn dimmed.
     public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
     package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }
@@ -123,33 +128,16 @@ public final class ViewHost: FrameProducer {
         let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        // An observation stays in the registrar of everything it read until one of those
-        // changes, so one installed per frame grew with every frame drawn (a table of
-        // observable rows: 47 KB per two keys). The last frame's is fired first, through a
-        // value every frame's observation reads, which removes it everywhere; its call is
-        // ignored.
-        drawGeneration &+= 1
-        let generation = drawGeneration, epoch = drawEpoch
-        epoch.tick &+= 1
-        DrawObservations.waiting.add(1)
         let canvas = withObservationTracking {
-            _ = epoch.tick
-            return StateReads.inFrame { drawer.draw() }
+            StateReads.inFrame { drawer.draw() }
         } onChange: { [weak self] in
-            DrawObservations.waiting.add(-1)
-            inbox.post { if self?.drawGeneration == generation { self?.setNeedsFrame() } }
+            inbox.post { self?.setNeedsFrame() }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
         frameContext.frameDidDraw()
         return drawer.frameDone(canvas)
     }
-
-    /// Read by every frame's observation and bumped before the next frame's, so the last one
-    /// fires and leaves the registrars of what it read.
-    private let drawEpoch = DrawEpoch()
-    /// Counts frames, so the call of an observation fired on purpose is ignored.
-    private var drawGeneration = 0
 
     /// How long the stages of the last frame took (for benchmarks).
     public private(set) var lastFrameTimings = FrameTimings()
@@ -213,6 +201,7 @@ public final class ViewHost: FrameProducer {
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         updateBeforeEvent()
+        if case .key = event { storeMessages?.keyPressed() }
         if case .resize(let newSize) = event { size = newSize; layoutEpoch += 1; setNeedsFrame(); return }
         let focused = focus.focused
         guard router.route(event) else { return }
@@ -264,26 +253,4 @@ public final class ViewHost: FrameProducer {
             return root.size(for: proposal)
         }
     }
-}
-
-/// See `ViewHost.render`: the value each frame's observation reads.
-@Observable
-final class DrawEpoch: @unchecked Sendable {
-    var tick = 0
-}
-
-/// How many observations of what frames drew are still installed, in every host (tests
-/// bound it: one per host, not one per frame).
-package enum DrawObservations {
-    package static let waiting = LockedCount()
-}
-
-/// A count changed from any thread.
-package final class LockedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    /// The current count.
-    package var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-    /// Adds `delta`.
-    package func add(_ delta: Int) { lock.lock(); count += delta; lock.unlock() }
 }
