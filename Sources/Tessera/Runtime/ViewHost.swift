@@ -33,11 +33,6 @@ public final class ViewHost: FrameProducer {
     package var isEmbedded = false
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
-    /// A message shown in the footer, before the keys that fit after it, until it is set to
-    /// nil: a save that keeps failing (see `showMessages(of:)`). It is sanitised when drawn.
-    public var persistentStatusMessage: String? { didSet { if persistentStatusMessage != oldValue { setNeedsFrame() } } }
-    /// The state store messages this host shows (kept alive with it).
-    var storeMessages: StateStoreMessages?
     /// False while the terminal window is in the background: the focus ring is drawn dimmed.
     public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
     package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { setNeedsFrame() } } }
@@ -201,7 +196,6 @@ public final class ViewHost: FrameProducer {
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         updateBeforeEvent()
-        if case .key = event { storeMessages?.keyPressed() }
         if case .resize(let newSize) = event { size = newSize; layoutEpoch += 1; setNeedsFrame(); return }
         let focused = focus.focused
         guard router.route(event) else { return }
