@@ -76,6 +76,7 @@ fuzz:
 	$(SWIFT) build --build-tests
 	TESSERA_STORM_EVENTS=$(STORM_EVENTS) $(SWIFT) test --skip-build --filter StormTests
 	TESSERA_INPUT_FUZZ_RUNS=$(INPUT_FUZZ_RUNS) $(SWIFT) test --skip-build --filter InputFuzzTests
+	TESSERA_FUZZ_STEPS=2000 $(SWIFT) test --skip-build --filter 'TableCellPropertyTests|PresentationLeakTests'
 
 snapshots:
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test

@@ -40,6 +40,13 @@ public final class Animal: Identifiable {
     }
 }
 
+extension Animal {
+    /// The animal's values read without observing them. A view listing many animals reads
+    /// `AnimalStore.revision` once instead: an observation lasts until what it read changes,
+    /// so one per animal, left each time such a view opened, grew with every opening.
+    var unobserved: (name: String, fruit: String, suspicion: Suspicion) { (_name, _fruit, _suspicion) }
+}
+
 /// The changes the user made to one animal, kept in the state file by original id.
 struct AnimalEdit: Codable, Equatable {
     var name: String?
@@ -103,6 +110,11 @@ public final class AnimalStore {
     /// Row `i`, made on demand (the same object once it has been handed out for editing).
     public func animal(at i: Int) -> Animal {
         _ = revision
+        return unobservedAnimal(at: i)
+    }
+
+    /// Row `i`, without observing the store's revision (the caller reads it once).
+    func unobservedAnimal(at i: Int) -> Animal {
         if let existing = objects[i] { return existing }
         let a = makeAnimal(at: i)
         if synthetic == nil { objects[i] = a }

@@ -78,7 +78,7 @@ struct AnimalInspectorForm: View {
                         Text("⚠ A name is required").foregroundStyle(.red)
                     }
                     Picker("Fruit", selection: binding(animal, \.fruit)) {
-                        ForEach(fruits(including: animal.fruit), id: \.self) { Text($0).tag($0) }
+                        ForEach(fruits(including: animal.unobserved.fruit), id: \.self) { Text($0).tag($0) }
                     }
                     Picker("Suspicion", selection: binding(animal, \.suspicion)) {
                         ForEach(Suspicion.allCases, id: \.self) { Text($0.title).tag($0) }

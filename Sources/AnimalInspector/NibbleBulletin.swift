@@ -21,14 +21,17 @@ struct NibbleBulletin: View {
         let now = clock?.now ?? Date(timeIntervalSince1970: 0)
         let base = (now.timeIntervalSince1970 / 300).rounded(.down) * 300
         let n = min(store.count, 12)
+        // One observation of the store for the whole list, none per animal (see `unobserved`).
+        _ = store.revision
         let items = (0..<n).map { i -> (Double, String) in
-            let animal = store.animal(at: i)
+            let animal = store.unobservedAnimal(at: i)
+            let (name, fruit, _) = animal.unobserved
             var hash: UInt64 = 0xcbf29ce484222325
             for byte in animal.id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
             let minutesAgo = Double(5 * (1 + Int(hash % 60)))
             let place = Self.places[Int((hash >> 8) % UInt64(Self.places.count))]
             let when = base - minutesAgo * 60
-            return (when, "\(animal.name) nibbled \(article(animal.fruit)) \(place)")
+            return (when, "\(name) nibbled \(article(fruit)) \(place)")
         }.sorted { $0.0 > $1.0 }
         return items.enumerated().map { i, item in
             // Times are UTC, so every run and snapshot shows the same bulletin.

@@ -93,7 +93,7 @@ import TesseraTesting
         while !pilot.text.contains("Type Edit") { pilot.press(.tab) }
         pilot.press(.character("u"), modifiers: .control)
         #expect(pilot.text.contains("⚠ A name is required"))
-        #expect(pilot.text.contains("▌Fabrizio Fish"))                 // the table keeps the last good name
+        #expect(pilot.text.contains("▎Fabrizio Fish"))                 // the table keeps the last good name
         pilot.press(.tab)                                             // leaving the field: the name comes back
         #expect(!pilot.text.contains("⚠ A name is required"))
         pilot.press(.backTab)
@@ -128,7 +128,7 @@ import TesseraTesting
         while !pilot.text.contains("Type Edit") { pilot.press(.tab) }   // into the inspector's name field
         pilot.press(.character("u"), modifiers: .control)
         pilot.type("Fabrizio the Great")
-        #expect(pilot.text.contains("▌Fabrizio the Great"))
+        #expect(pilot.text.contains("▎Fabrizio the Great"))
         pilot.advance(by: .seconds(1))
         let again = try launch(stateDir: dir)
         #expect(again.text.contains("Fabrizio the Great"))
@@ -170,8 +170,8 @@ import TesseraTesting
         #expect(pilot.text.contains("▌Professor Acorn"))
         pilot.type("+")
         pilot.press(.down)
-        #expect(pilot.text.contains("▌Professor Acorn"))
-        #expect(!pilot.text.contains("▌Chú Sóc Bông"))
+        #expect(pilot.text.contains("▎Professor Acorn"))
+        #expect(!pilot.text.contains("▎Chú Sóc Bông"))
         pilot.type("-")
         pilot.press(.down)
         #expect(pilot.text.contains("▌Chú Sóc Bông"))

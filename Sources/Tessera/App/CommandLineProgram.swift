@@ -93,7 +93,7 @@ public enum CommandLineProgram {
             environment.clock = clock
             let size = options.size ?? terminalSize() ?? Size(width: 80, height: 24)
             let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
-            print(try snapshot(of: producer, size: size, options: options))
+            print(try snapshot(of: producer, size: size, options: options, clock: clock))
             return
         }
         // --clock freezes time in a live run too (a reproducible demo; timers never fire).
@@ -117,13 +117,29 @@ public enum CommandLineProgram {
         try driver.run(producer, configuration: configuration)
     }
 
-    /// The screen after the `--keys`, printed as `--format` asks.
-    public static func snapshot(of producer: any FrameProducer, size: Size, options: CommandLineOptions) throws -> String {
+    /// The screen after the `--keys`, printed as `--format` asks. Before the screen is read,
+    /// and after each key, the work the program started runs until it is done or waits on the
+    /// clock (a sort read in slices, a `.task` until it sleeps), as someone waiting for it
+    /// would see; after `settleLimit` it is shown as it is, and stderr says so in one line.
+    public static func snapshot(of producer: any FrameProducer, size: Size, options: CommandLineOptions,
+                                clock: TestClock? = nil, settleLimit: Duration = .seconds(30)) throws -> String {
+        let deadline = Date().addingTimeInterval(settleLimit.seconds)
+        var settled = true
         var frame = producer.render(size: size)
+        func settle() {
+            guard settled else { return }
+            settled = Self.settle(producer, clock: clock, size: size, deadline: deadline)
+            frame = producer.render(size: size)
+            if !settled {
+                FileHandle.standardError.write(Data("\(executableName): background work still running after \(Int(settleLimit.seconds)) s; the snapshot shows the screen as it was then\n".utf8))
+            }
+        }
+        settle()
         if let script = options.keys {
             for event in try keyEvents(script) {
                 producer.handle(event)
                 frame = producer.render(size: size)
+                settle()
             }
         }
         switch options.format {
@@ -138,6 +154,24 @@ public enum CommandLineProgram {
     /// in a newline, with any control character a cell holds shown as a symbol.
     public nonisolated static func text(of screen: ScreenBuffer) -> String {
         Sanitizer.sanitize(screen.text, keepingNewlines: true) + "\n"
+    }
+
+    /// Fires the timers due now and lets woken tasks run, until a turn does neither and no
+    /// frame is wanted; false when `deadline` came first.
+    private static func settle(_ producer: any FrameProducer, clock: TestClock?, size: Size, deadline: Date) -> Bool {
+        while Date() < deadline {
+            var fired = false
+            while clock?.fireDueTimer() == true {
+                fired = true
+                if Date() >= deadline { return false }
+            }
+            // Tasks (a `.task` body) run on the main queue up to their next suspension.
+            for _ in 0..<3 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+            let wanted = producer.needsFrame
+            if wanted { _ = producer.render(size: size) }
+            if !fired && !wanted && clock?.fireDueTimer() != true { return true }
+        }
+        return false
     }
 
     private static func keyEvents(_ script: String) throws(CommandLineError) -> [Event] {

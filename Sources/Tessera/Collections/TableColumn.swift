@@ -86,7 +86,10 @@ public enum TableColumnBuilder<Row> {
     public static func buildEither(second: [TableColumn<Row>]) -> [TableColumn<Row>] { second }
 }
 
-/// Column widths: fixed ones first, then flexible ones share what is left.
+/// Column widths: fixed ones first, then flexible ones share what is left. A flexible column
+/// is widened to show its widest visible cell before the others share the rest, and gives up
+/// the room it does not need before any column is cut, so text is truncated only when the
+/// table has no room left for it.
 enum TableColumnLayout {
     static func widths(_ specs: [TableColumnWidth], fitWidths: [Int], available: Int) -> [Int] {
         var widths = specs.enumerated().map { i, spec -> Int in
@@ -98,9 +101,19 @@ enum TableColumnLayout {
         }
         let total = widths.reduce(0, +)
         let flexible = specs.indices.filter { if case .flexible = specs[$0] { return true }; return false }
+        /// The width a flexible column needs for what it shows, within its bounds.
+        func needed(_ i: Int) -> Int {
+            guard case .flexible(let lo, _, let hi) = specs[i] else { return widths[i] }
+            return Swift.max(lo, Swift.min(hi ?? Int.max, fitWidths[safe: i] ?? lo))
+        }
         if total > available {
-            // Shrink flexible columns towards their minimum, then everything from the right.
             var excess = total - available
+            // Room a column does not need goes first, then flexible columns shrink towards
+            // their minimum, then everything from the right.
+            for i in flexible.reversed() where excess > 0 {
+                let give = Swift.min(excess, Swift.max(0, widths[i] - needed(i)))
+                widths[i] -= give; excess -= give
+            }
             for i in flexible.reversed() where excess > 0 {
                 guard case .flexible(let lo, _, _) = specs[i] else { continue }
                 let give = Swift.min(excess, widths[i] - lo)
@@ -112,6 +125,11 @@ enum TableColumnLayout {
             }
         } else if total < available, !flexible.isEmpty {
             var spare = available - total
+            // A column cut short gets what it needs first.
+            for i in flexible where spare > 0 && widths[i] < needed(i) {
+                let give = Swift.min(spare, needed(i) - widths[i])
+                widths[i] += give; spare -= give
+            }
             var growable = flexible
             while spare > 0 && !growable.isEmpty {
                 let share = Swift.max(1, spare / growable.count)

@@ -13,7 +13,9 @@ package final class TableNode<Value: Identifiable>: Node {
     private var sortBinding: Binding<[KeyPathComparator<Value>]>?
     private var emptyText = ""
     /// Display position → data index; nil means the data's own order.
-    private var permutation: [Int]?
+    private var permutation: [Int]? { didSet { orderVersion &+= 1 } }
+    /// Counts the changes of order: cells made under another order belong to other rows.
+    private var orderVersion = 0
     private var sortedBy: [KeyPathComparator<Value>] = []
     /// The data's version when the rows were last ordered.
     private var revision: TableDataRevision?
@@ -51,17 +53,17 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Cells
 
-    /// The rows whose custom cells were made, and each cell's row and column, in the order of
-    /// `children`.
-    private var realized: (rows: Range<Int>, cells: [(row: Int, column: Int)]) = (0..<0, [])
+    /// The rows whose custom cells were made, the order they were made in, and each cell's row
+    /// and column, in the order of `children`.
+    private var realized: (rows: Range<Int>, orderVersion: Int, cells: [(row: Int, column: Int)]) = (0..<0, -1, [])
 
     /// The rows the last layout shows.
     private var visibleRange: Range<Int> { top..<max(top, min(count, top + visibleRows)) }
 
-    /// The rows shown changed (a scroll, the find bar, a new height): the cells are made for
-    /// them in the next evaluation, before layout places them.
+    /// The rows shown changed (a scroll, the find bar, a new height, a new order): the cells
+    /// are made for them in the next evaluation, before layout places them.
     private func cellsOutOfDate() {
-        if realized.rows != visibleRange { invalidate() }
+        if realized.rows != visibleRange || realized.orderVersion != orderVersion { invalidate() }
     }
 
     /// Evaluation: a table marked dirty makes the cells of the rows it shows.
@@ -88,7 +90,7 @@ package final class TableNode<Value: Identifiable>: Node {
         } else if !children.isEmpty {
             updateChildren(ChildList())
         }
-        realized = (visible, cells)
+        realized = (visible, orderVersion, cells)
         setNeedsPlacement()
     }
 
@@ -102,6 +104,8 @@ package final class TableNode<Value: Identifiable>: Node {
             let order = sortBinding?.wrappedValue ?? []
             if order != sortedBy {
                 reorder(order, dataChanged: false)
+                // Read during evaluation: the cells follow the rows to their new places now.
+                realizeCells()
                 setNeedsDisplay()
             }
             let before = selected, top = self.top
@@ -219,6 +223,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 self.ranksByKey[current.keyPath] = current.builder.ranks()
                 self.ranking = nil
                 self.reorder(self.sortedBy, dataChanged: false)
+                self.cellsOutOfDate()
             }
             self.setNeedsDisplay()
         }
@@ -336,13 +341,38 @@ package final class TableNode<Value: Identifiable>: Node {
 
     private func matches(_ position: Int, _ needle: String) -> Bool {
         guard let text = columns.first?.text else { return false }
-        return text(row(dataIndex(position))).lowercased().contains(needle)
+        return Self.folded(text(row(dataIndex(position)))).contains(needle)
+    }
+
+    /// Text as find compares it: case and accents ignored, so "soc" finds "Chú Sóc Bông" and
+    /// "d" finds "đ". Plain ASCII is only lowercased (a million rows stay quick).
+    package static func folded(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "d")
+    }
+
+    /// The characters of `text` (offsets) that a find for `needle` matches first, if any.
+    package static func matchedCharacters(in text: String, needle: String) -> Range<Int>? {
+        guard !needle.isEmpty else { return nil }
+        let characters = Array(text)
+        let foldedCharacters = characters.map { folded(String($0)) }
+        // Where each character's folded text starts in the whole folded string.
+        var starts: [Int] = []
+        var joined = ""
+        for f in foldedCharacters { starts.append(joined.count); joined += f }
+        guard let range = joined.range(of: needle) else { return nil }
+        let lower = joined.distance(from: joined.startIndex, to: range.lowerBound)
+        let upper = joined.distance(from: joined.startIndex, to: range.upperBound)
+        let first = starts.lastIndex { $0 <= lower } ?? 0
+        let last = starts.lastIndex { $0 < upper } ?? first
+        return first..<(last + 1)
     }
 
     private func startSearch(_ query: String) {
         search?.slice?.cancel()
         guard !query.isEmpty, count > 0 else { search = nil; return }
-        let needle = query.lowercased()
+        let needle = Self.folded(query)
         if let old = search, old.scanned == count, needle.hasPrefix(old.query) {
             search = Search(query: needle, matches: old.matches.filter { matches($0, needle) }, scanned: count, origin: cursor)
         } else {
@@ -428,12 +458,16 @@ package final class TableNode<Value: Identifiable>: Node {
         let end = min(count, top + visibleRows)
         let visible = top..<end
         // Column widths: fit columns measure the header and the visible text only.
-        let fits = columns.map { column -> Int in
+        var fits = columns.map { column -> Int in
             var w = DisplayWidth.width(of: column.title) + 2
             if let text = column.text {
                 for p in visible { w = max(w, DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(value(at: p)), columns: rect.width)), upTo: rect.width)) }
             }
             return w
+        }
+        // A custom column's cells say how wide they would be.
+        for (child, cell) in zip(children, realized.cells) where visible.contains(cell.row) {
+            fits[cell.column] = max(fits[cell.column], min(rect.width, child.size(for: ProposedSize(width: nil, height: 1)).width))
         }
         let gaps = max(0, columns.count - 1)
         widths = TableColumnLayout.widths(columns.map(\.width), fitWidths: fits, available: max(0, rect.width - 1 - gaps))
@@ -483,33 +517,40 @@ package final class TableNode<Value: Identifiable>: Node {
         // Only the rows the clip meets: a frame that draws two rows again reads two rows.
         let clip = canvas.clip
         let drawn = visibleRange.clamped(to: (top + clip.minY - frame.minY - 1)..<(top + clip.maxY - frame.minY - 1))
+        let needle = search.map(\.query) ?? ""
+        var highlights: [Rect] = []
         for p in drawn {
             let y = frame.minY + 1 + p - top
             let v = value(at: p)
             for (i, column) in columns.enumerated() where i < widths.count {
                 if let text = column.text {
-                    canvas.write(Sanitizer.sanitize(Self.bounded(text(v), columns: widths[i])), x: columnX[i], y: y, width: widths[i], style: base)
-                }
-            }
-            let selected = isSelected(v.id)
-            if selected || (p == cursor && focused) {
-                if selected {
-                    canvas.restyle(Rect(x: frame.minX + 1, y: y, width: frame.width - 1, height: 1)) {
-                        $0.attributes.insert(.reverse)
-                        if focused { $0.attributes.insert(.bold) }
+                    let shown = Sanitizer.sanitize(Self.bounded(text(v), columns: widths[i]))
+                    canvas.write(shown, x: columnX[i], y: y, width: widths[i], style: base)
+                    // Find marks what matched in the column it searches.
+                    if i == 0, let match = Self.matchedCharacters(in: shown, needle: needle) {
+                        let characters = Array(shown)
+                        let x = columnX[i] + DisplayWidth.width(of: String(characters[..<match.lowerBound]))
+                        let w = min(DisplayWidth.width(of: String(characters[match])), columnX[i] + widths[i] - x)
+                        if w > 0 { highlights.append(Rect(x: x, y: y, width: w, height: 1)) }
                     }
                 }
-                canvas.write(p == cursor || selected ? "▌" : " ", at: Point(x: frame.minX, y: y), style: base.with(.bold))
+            }
+            if isSelected(v.id) || (p == cursor && focused) {
+                // Focused, the cursor's bar is solid; without focus it is thin, so which table
+                // has the keys shows without colour.
+                canvas.write(focused ? "▌" : "▎", at: Point(x: frame.minX, y: y), style: base.with(.bold))
             }
         }
         for child in children where child.frame.intersects(clip) { child.draw(&canvas) }
-        // Custom cells drew after the restyle: select them too.
+        // Selected rows, custom cells included: reverse and bold with focus, reverse and dim
+        // (secondary) without, as SwiftUI greys a selection whose list is not focused.
         for p in drawn where isSelected(row(dataIndex(p)).id) {
             canvas.restyle(Rect(x: frame.minX + 1, y: frame.minY + 1 + p - top, width: frame.width - 1, height: 1)) {
                 $0.attributes.insert(.reverse)
-                if focused { $0.attributes.insert(.bold) }
+                $0.attributes.insert(focused ? .bold : .dim)
             }
         }
+        for rect in highlights { canvas.restyle(rect) { $0.attributes.insert(.underline) } }
         if let finding {
             let y = frame.maxY - 1
             canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: base.with(.reverse))

@@ -166,9 +166,14 @@ package class Node {
     /// Called when the node leaves the tree.
     package var teardownActions: [@MainActor () -> Void] = []
 
-    package init() {}
+    package init() { Node.alive &+= 1 }
+
+    /// How many nodes exist now, in every host (tests bound what a screen opened and closed
+    /// leaves behind). Nodes are made and freed on the main thread only.
+    nonisolated(unsafe) package private(set) static var alive = 0
 
     deinit {
+        Node.alive &-= 1
         // A state this node read may outlive it: its record of the node is cleared here.
         madeStateReader?.node = nil
         madeStateReader?.groups = []
