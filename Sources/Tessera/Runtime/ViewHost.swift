@@ -58,8 +58,6 @@ public final class ViewHost: FrameProducer {
     package var damage = Damage()
     /// The draw stage: what changed drawn over the last frame, the cursor.
     package private(set) lazy var drawer = FrameDrawer(host: self)
-    /// What drawing reads from models, observed one epoch of frames at a time.
-    private let drawObservation = DrawObservation()
     /// The regions the last frame drew again and the footer's row; nil after a whole frame.
     public var changedRegions: [Rect]? { drawer.changedRegions }
     private var firstFrame = true
@@ -133,12 +131,9 @@ public final class ViewHost: FrameProducer {
         let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        if drawObservation.wantsWholeFrame { damage.noteEverything() }
-        let drawer = self.drawer
-        let canvas = drawObservation.observe {
-            let canvas = StateReads.inFrame { drawer.draw() }
-            return (canvas, whole: drawer.drawnRegions == nil)
-        } changed: { [weak self] in
+        let canvas = withObservationTracking {
+            StateReads.inFrame { drawer.draw() }
+        } onChange: { [weak self] in
             inbox.post { self?.setNeedsFrame() }
         }
         timings.draw = clock.now - drawStart
