@@ -6,7 +6,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test examples fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build test examples memory fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -43,6 +43,11 @@ test: deps
 # and each binary's command line checked (--snapshot against a reviewed screen, errors, --help).
 examples:
 	bash Tests/e2e/examples.sh
+
+# Peak memory over many presentations opened and closed (Tests/e2e/memory.py): not yet in
+# `make test`, see the script.
+memory: build
+	python3 Tests/e2e/memory.py
 
 # The README's screens, from --snapshot.
 docs: build

@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraNCursesTests",
-            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW"]
+            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW", "TesseraTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import Testing
+import TesseraTesting
 @testable import TesseraNCurses
 
 /// Properties of the input decoder over many inputs: a sequence cut anywhere, read with any
@@ -69,7 +70,7 @@ import Testing
     @Test func ctrlCAlwaysArrivesAfterAnyInput() {
         let runs = ProcessInfo.processInfo.environment["TESSERA_INPUT_FUZZ_RUNS"].flatMap(Int.init) ?? 3000
         let seed = ProcessInfo.processInfo.environment["TESSERA_INPUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x7E55E7A
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let material: [UInt8] = Array("\u{1B}[]O;<0123456789~uMmABCDPI?$yq\u{3}\u{7}\\".utf8) + [0x1B, 0x1B, 0xC3, 0xE4, 0xB8, 0xFF, 0x80, 0x0D]
         let pieces = Self.sequences.map { Array($0.0.utf8) } + [Array("\u{1B}[200~".utf8), Array("\u{1B}[201~".utf8)]
         for run in 0..<runs {
@@ -101,18 +102,5 @@ import Testing
             #expect(after.last == .key(.ctrlC), "run \(run) (seed \(seed)): \(stream) then Ctrl-C gave \(after)")
             if after.last != .key(.ctrlC) { break }
         }
-    }
-}
-
-/// A small seeded generator, so that a failing run can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,19 +3,6 @@ import Testing
 @testable import Tessera
 import TesseraTesting
 
-/// A generator that gives the same sequence for the same seed (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// How many random steps a property test takes: a few hundred in `swift test`, more under
 /// `make fuzz` (`TESSERA_FUZZ_STEPS`).
 func fuzzSteps(_ quick: Int) -> Int {
@@ -45,7 +32,7 @@ private struct Critter: Identifiable, Equatable {
 
 @MainActor @Observable private final class Herd {
     var critters: [Critter]
-    init(count: Int, generator: inout SeededGenerator) {
+    init(count: Int, generator: inout SplitMix64) {
         critters = (0..<count).map { Critter(id: $0, fruit: Herd.fruits.randomElement(using: &generator)!, level: Int.random(in: 1...5, using: &generator)) }
     }
     static let fruits = ["apple", "fig", "kiwi", "lime", "pear", "plum", "date"]
@@ -72,7 +59,7 @@ private struct HerdScreen: View {
     /// in the accessibility tree.
     @Test(arguments: fuzzSeeds([1, 2, 3, 42]))
     func everyVisibleCellBelongsToItsRow(seed: UInt64) async {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let herd = Herd(count: Int.random(in: 0...120, using: &random), generator: &random)
         let pilot = Pilot(HerdScreen(herd: herd), size: Size(width: 60, height: 14))
         var log: [String] = []

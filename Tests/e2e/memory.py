@@ -3,7 +3,12 @@
 `tessera animals --snapshot --keys` with 100 and with 1,000 open/close cycles of help, the
 Nibble Bulletin and the inspector (and plain Down/Up moves), and compares the peak resident
 size of the two runs (`/usr/bin/time`): a cycle may cost a little (an observation of the store), never kilobytes.
-Standard library only. Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN)."""
+Standard library only. Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN).
+
+Not yet part of `make test`: each frame's observation of what it drew stays registered in the
+models it read until one of them changes, so a screen whose frames change nothing the models
+hold (moving the selection, opening help) grows by about 20 KB a frame. `make memory` runs this
+check; it joins the red-team checks once that is fixed (see docs/DECISIONS.md)."""
 
 import os
 import subprocess
@@ -11,7 +16,7 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BIN = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
 # Growth allowed from 100 to 1,000 cycles: 4 MB, about 4 KB a cycle (an opening leaves an
 # observation of the store until the next edit, 1–3 KB). Before the fix a cycle cost 16–47 KB
