@@ -75,6 +75,8 @@ public final class AnimalStore {
     @ObservationIgnored private var indexByID: [String: Int] = [:]
     /// Bumped on every edit, so views that read rows redraw.
     public private(set) var revision = 0
+    /// The row each revision edited: revision `r` + 1 edited row `editedRows[r]`.
+    @ObservationIgnored private(set) var editedRows: [Int] = []
     public let count: Int
     static let editsKey = "animals.edits"
 
@@ -150,6 +152,7 @@ public final class AnimalStore {
         edits[animal.id] = e == AnimalEdit() ? nil : e
         if old != edits[animal.id] {
             stateStore?.set(edits, forKey: Self.editsKey)
+            editedRows.append(i)
             revision += 1
         }
     }
@@ -164,7 +167,7 @@ public final class AnimalStore {
 }
 
 /// The rows of a store as a collection: element `i` is computed when read.
-struct AnimalRows: RandomAccessCollection, Equatable {
+struct AnimalRows: RandomAccessCollection, Equatable, TableRowChanges {
     let store: AnimalStore
     let count: Int
     /// The store's revision when these rows were taken: an edit makes them unequal, so the
@@ -175,4 +178,9 @@ struct AnimalRows: RandomAccessCollection, Equatable {
     @MainActor init(store: AnimalStore) { self.store = store; self.count = store.count; self.revision = store.revision }
     static func == (a: AnimalRows, b: AnimalRows) -> Bool { a.store === b.store && a.revision == b.revision && a.count == b.count }
     subscript(position: Int) -> Animal { MainActor.assumeIsolated { store.animal(at: position) } }
+    /// The rows edited since `earlier` was taken: a sorted table moves only those.
+    func changedRows(since earlier: AnimalRows) -> [Int]? {
+        guard earlier.store === store, earlier.count == count, earlier.revision <= revision else { return nil }
+        return MainActor.assumeIsolated { Array(store.editedRows[earlier.revision..<revision]) }
+    }
 }

@@ -37,6 +37,30 @@ extension KeyPathComparator {
         return RankBuilder(keys: initial, append: { $0.append($1[keyPath: path]) }, rank: { SortRanks.ranks(of: $0) })
     }
 
+    /// Compares two rows as their ranks would, smallest first whatever `order` says: text by
+    /// collation keys, the common value types by their own order, any other key by the comparator.
+    func rankCompare(_ a: Compared, _ b: Compared) -> ComparisonResult {
+        if let path = keyPath as? KeyPath<Compared, String> {
+            var keys = CollationKeys(capacity: 2)
+            keys.append(a[keyPath: path])
+            keys.append(b[keyPath: path])
+            let order = keys.compare(0, 1)
+            return order < 0 ? .orderedAscending : order > 0 ? .orderedDescending : .orderedSame
+        }
+        if let result = valueCompare(Int.self, a, b) ?? valueCompare(Double.self, a, b) ?? valueCompare(Date.self, a, b) {
+            return result
+        }
+        var forward = self
+        forward.order = .forward
+        return forward.compare(a, b)
+    }
+
+    private func valueCompare<Value: Comparable>(_: Value.Type, _ a: Compared, _ b: Compared) -> ComparisonResult? {
+        guard let path = keyPath as? KeyPath<Compared, Value> else { return nil }
+        let x = a[keyPath: path], y = b[keyPath: path]
+        return x < y ? .orderedAscending : y < x ? .orderedDescending : .orderedSame
+    }
+
     /// Ranks of all `count` rows, read at once.
     func ranks(count: Int, row: (Int) -> Compared) -> [Int32] {
         let builder = makeRankBuilder(count)

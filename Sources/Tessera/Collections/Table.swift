@@ -13,6 +13,10 @@ public struct Table<Value: Identifiable>: PrimitiveView {
     let count: Int
     let row: (Int) -> Value
     let revision: TableDataRevision
+    /// The rows changed since an earlier version of the data, when the data can say (see
+    /// `TableRowChanges`).
+    let changedRows: (Any) -> [Int]?
+    let data: Any
     let columns: [TableColumn<Value>]
     let selection: TableSelection<Value.ID>
     let sortOrder: Binding<[KeyPathComparator<Value>]>?
@@ -24,6 +28,12 @@ public struct Table<Value: Identifiable>: PrimitiveView {
         count = data.count
         row = { data[data.index(data.startIndex, offsetBy: $0)] }
         revision = TableDataRevision(data)
+        self.data = data
+        if let reporting = data as? any TableRowChanges {
+            changedRows = { reporting.changedRows(sinceAny: $0) }
+        } else {
+            changedRows = { _ in nil }
+        }
         self.columns = columns
         self.selection = selection
         self.sortOrder = sortOrder
@@ -64,7 +74,7 @@ public struct Table<Value: Identifiable>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> TableNode<Value> { TableNode<Value>() }
     package func update(_ n: TableNode<Value>) {
-        n.configure(count: count, row: row, revision: revision, columns: columns, selection: selection, sortOrder: sortOrder, emptyText: emptyText)
+        n.configure(count: count, row: row, revision: revision, data: data, changedRows: changedRows, columns: columns, selection: selection, sortOrder: sortOrder, emptyText: emptyText)
     }
 }
 
@@ -103,6 +113,21 @@ enum TableDataRevision {
     }
 
     private static func equal<T: Equatable>(_ a: T, _ b: any Equatable) -> Bool { (b as? T) == a }
+}
+
+/// Rows that can say which of them changed since an earlier version of the same collection:
+/// a sorted table then moves only those rows to their new places (an edit of one row of a
+/// million costs a few comparisons, not a sort).
+package protocol TableRowChanges {
+    /// The indices of the rows that differ from `earlier`'s, or nil when that is not known
+    /// (the table then sorts every row again). Rows may only change, not be added or removed.
+    func changedRows(since earlier: Self) -> [Int]?
+}
+
+extension TableRowChanges {
+    func changedRows(sinceAny earlier: Any) -> [Int]? {
+        (earlier as? Self).flatMap { changedRows(since: $0) }
+    }
 }
 
 /// How a table's selection is bound.

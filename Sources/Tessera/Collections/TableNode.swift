@@ -19,6 +19,8 @@ package final class TableNode<Value: Identifiable>: Node {
     private var sortedBy: [KeyPathComparator<Value>] = []
     /// The data's version when the rows were last ordered.
     private var revision: TableDataRevision?
+    /// The data itself, to ask a later version which rows changed since.
+    private var data: Any?
     /// First visible row (display position).
     package private(set) var top = 0 { didSet { if top != oldValue { cellsOutOfDate() } } }
     /// The cursor's display position and the id it was found at.
@@ -31,11 +33,16 @@ package final class TableNode<Value: Identifiable>: Node {
     package private(set) var rowsReadLastFrame = 0
 
     /// Sorts again when the sort order or the data changed (by `revision`, at any row count).
-    func configure(count: Int, row: @escaping (Int) -> Value, revision: TableDataRevision, columns: [TableColumn<Value>],
-                   selection: TableSelection<Value.ID>, sortOrder: Binding<[KeyPathComparator<Value>]>?, emptyText: String) {
+    /// When only some rows changed (`changedRows` knows which, since the last `data`), only
+    /// those are moved to their new places.
+    func configure(count: Int, row: @escaping (Int) -> Value, revision: TableDataRevision, data: Any, changedRows: (Any) -> [Int]?,
+                   columns: [TableColumn<Value>], selection: TableSelection<Value.ID>,
+                   sortOrder: Binding<[KeyPathComparator<Value>]>?, emptyText: String) {
         let countChanged = count != self.count
         let dataChanged = countChanged || !(self.revision.map(revision.isSame) ?? false)
+        let edited = dataChanged && !countChanged ? self.data.flatMap(changedRows) : nil
         self.revision = revision
+        self.data = data
         self.count = count
         self.row = row
         self.columns = columns
@@ -45,7 +52,7 @@ package final class TableNode<Value: Identifiable>: Node {
         readSelection()
         let order = sortOrder?.wrappedValue ?? []
         if order != sortedBy || dataChanged {
-            reorder(order, dataChanged: dataChanged, countChanged: countChanged)
+            reorder(order, dataChanged: dataChanged, countChanged: countChanged, edited: edited)
         }
         // Applied anew, its cells' content may have changed: they are applied again.
         realizeCells()
@@ -149,11 +156,12 @@ package final class TableNode<Value: Identifiable>: Node {
     override package var notesChangesItsKeysMake: Bool { true }
 
     /// Sorts by `order` and finds the cursor's row again.
-    private func reorder(_ order: [KeyPathComparator<Value>], dataChanged: Bool, countChanged: Bool = false) {
+    private func reorder(_ order: [KeyPathComparator<Value>], dataChanged: Bool, countChanged: Bool = false, edited: [Int]? = nil) {
         // The cursor's row, by data index, when the data is the same: found again in the new
         // order without reading every row's id.
         let cursorRow = !countChanged && cursor < count && permutationCount == count ? dataIndex(cursor) : nil
-        resort(order, dataChanged: dataChanged)
+        let reranked = edited.map { order == sortedBy && ranking == nil && rerank($0) } ?? false
+        if !reranked { resort(order, dataChanged: dataChanged) }
         if let cursorRow, let id = currentID, row(cursorRow).id == id {
             cursor = permutation?.firstIndex(of: cursorRow) ?? cursorRow
             revealCursor()
@@ -165,6 +173,10 @@ package final class TableNode<Value: Identifiable>: Node {
     // MARK: Order and selection
 
     private func dataIndex(_ position: Int) -> Int { permutation?[position] ?? position }
+    /// Data indices in display order (for tests).
+    var displayOrder: [Int] { permutation ?? Array(0..<count) }
+    /// The data index of the cursor's row (for tests).
+    var cursorRow: Int { dataIndex(cursor) }
     /// How many rows the current order covers.
     private var permutationCount: Int { permutation?.count ?? count }
     private func value(at position: Int) -> Value { rowsReadLastFrame += 1; return row(dataIndex(position)) }
@@ -191,6 +203,36 @@ package final class TableNode<Value: Identifiable>: Node {
             return (ranks, comparator.order == .reverse)
         }
         permutation = SortRanks.order(keys, count: count)
+    }
+
+    /// Moves each of the `edited` rows (data indices) to its new place in the current order: out
+    /// of the order, then back in by binary search (O(log n) rows read). The kept ranks no longer
+    /// hold and are dropped. False when the rows must be sorted again instead.
+    private func rerank(_ edited: [Int]) -> Bool {
+        guard var order = permutation, order.count == count, edited.count <= 16 else { return sortedBy.isEmpty }
+        ranksByKey = [:]
+        let comparators = sortedBy
+        func before(_ a: (index: Int, value: Value), _ b: Int) -> Bool {
+            let other = row(b)
+            for comparator in comparators {
+                let result = comparator.rankCompare(a.value, other)
+                if result != .orderedSame { return (result == .orderedAscending) != (comparator.order == .reverse) }
+            }
+            return a.index < b
+        }
+        for index in Set(edited) where index >= 0 && index < count {
+            guard let at = order.firstIndex(of: index) else { return false }
+            order.remove(at: at)
+            let edited = (index, row(index))
+            var low = 0, high = order.count
+            while low < high {
+                let mid = (low + high) / 2
+                if before(edited, order[mid]) { high = mid } else { low = mid + 1 }
+            }
+            order.insert(index, at: low)
+        }
+        permutation = order
+        return true
     }
 
     /// Above this many rows, a key not ranked yet is read in the background.

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+private struct Bird: Identifiable, Equatable { var id: Int; var name: String }
+
+/// Shared rows with an edit log: each version knows which rows it changed, and every read is counted.
+@MainActor private final class Aviary {
+    var names: [String]
+    var edited: [Int] = []
+    var reads = 0
+    init(count: Int) { names = (0..<count).map { "Bird \(($0 * 7_919) % count)" } }
+}
+
+private struct AviaryRows: RandomAccessCollection, Equatable, TableRowChanges {
+    let aviary: Aviary
+    let version: Int
+    let count: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(i: Int) -> Bird {
+        MainActor.assumeIsolated { aviary.reads += 1; return Bird(id: i, name: aviary.names[i]) }
+    }
+    static func == (a: Self, b: Self) -> Bool { a.aviary === b.aviary && a.version == b.version }
+    func changedRows(since earlier: Self) -> [Int]? {
+        MainActor.assumeIsolated {
+            earlier.aviary === aviary && earlier.version <= version ? Array(aviary.edited[earlier.version..<version]) : nil
+        }
+    }
+}
+
+@MainActor
+@Suite struct TableRerankTests {
+    @Test func anEditMovesOnlyTheEditedRowAndKeepsTheSelection() {
+        let aviary = Aviary(count: 20_000)
+        var order = [KeyPathComparator(\Bird.name)]
+        var selection: Int? = 4_321
+        let table = TableNode<Bird>()
+        func configure(_ version: Int) {
+            let rows = AviaryRows(aviary: aviary, version: version, count: 20_000)
+            let changed: (Any) -> [Int]? = { rows.changedRows(sinceAny: $0) }
+            table.configure(count: rows.count, row: { rows[$0] }, revision: TableDataRevision(rows), data: rows, changedRows: changed,
+                            columns: [TableColumn("Name", value: \.name)],
+                            selection: .single(Binding(get: { selection }, set: { selection = $0 })),
+                            sortOrder: Binding(get: { order }, set: { order = $0 }), emptyText: "")
+        }
+        configure(0)
+        for (version, name) in ["Aardvark", "Bird 9999x", "Zebra"].enumerated() {
+            aviary.names[4_321] = name
+            aviary.edited.append(4_321)
+            aviary.reads = 0
+            configure(version + 1)
+            #expect(aviary.reads < 200, "read \(aviary.reads) rows to place one edited row")
+            let full = (0..<20_000).sorted { a, b in
+                let order = KeyPathComparator(\Bird.name).rankCompare(Bird(id: a, name: aviary.names[a]), Bird(id: b, name: aviary.names[b]))
+                return order == .orderedSame ? a < b : order == .orderedAscending
+            }
+            #expect(table.displayOrder == full, "after renaming to \(name)")
+            #expect(selection == 4_321)
+            #expect(table.cursorRow == 4_321, "the cursor stays on the edited row")
+        }
+    }
+}
