@@ -91,7 +91,7 @@ private struct KennelScreen: View {
         var lines = pilot.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == ":" || $0 == "+")) }).map(String.init)
         }
-        if lines.last?.first == "Rows" { lines.removeLast() }  // the key footer
+        if lines.last?.contains("Help") == true { lines.removeLast() }  // the key footer
         var shown: [Int] = []  // the ids of the rows on screen, top to bottom
         for (y, words) in lines.enumerated() {
             guard let first = words.first else { continue }
