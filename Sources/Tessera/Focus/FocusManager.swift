@@ -263,6 +263,10 @@ package final class FocusManager {
         let moved = Self.inputsRevision
         let old = focused
         focused = node
+        // Focus given on purpose (a presentation's control, the one it returns to) replaces the
+        // control that went off screen: that one no longer comes back, nor holds off the
+        // refocus when the control given focus then leaves.
+        if node != nil { hiddenFocus = nil }
         old?.focusChanged(false)
         node?.focusChanged(true)
         if let node {
