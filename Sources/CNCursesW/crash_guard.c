@@ -204,21 +204,14 @@ int tessera_install_crash_guard(int tty_fd) {
 // The Swift runtime decides while the program's libraries are initialised, once, whether its
 // crash reporter is interactive: yes when stdin and stdout are terminals, unless SWIFT_BACKTRACE
 // says otherwise. Interactive, a SIGQUIT shows a prompt over the app and waits 30 s for a key.
-// The executable's pre-initialisers run before any library's initialiser. In a static
-// executable the environment is ready then: interactive=no is added to the user's settings (and
-// wins). In a dynamic one it is not yet (what is set now is lost), so the runtime is shown a
-// stdin that is not a terminal while it decides, and the real one is back before main.
-extern char **environ;
+// The executable's pre-initialisers run before any library's initialiser: the runtime is shown
+// a stdin that is not a terminal while it decides, and the real one is back before main. The
+// environment is left alone: a static executable's runtime finds argv by walking back from
+// `environ`, and a `setenv` here moved it (every argument was lost, `tessera animals` opened
+// the launcher).
 static int stdin_while_the_runtime_starts = -1;
 
 static void not_interactive(void) {
-    if (environ) {
-        const char *settings = getenv("SWIFT_BACKTRACE");
-        char value[512];
-        snprintf(value, sizeof value, "%s%sinteractive=no", settings ? settings : "", settings && *settings ? "," : "");
-        setenv("SWIFT_BACKTRACE", value, 1);
-        return;
-    }
     if (!isatty(0)) return;
     int nothing = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (nothing < 0) return;
