@@ -6,7 +6,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test examples memory fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build test examples fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -17,12 +17,12 @@ run: deps build
 	.build/debug/tessera
 
 # ncurses headers, the extra terminfo entries such as xterm-direct, and for the end-to-end
-# checks tmux, Xvfb, xterm, xdotool and GNU screen, installed only when missing.
+# checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU time (peak memory), installed only when missing.
 deps:
 	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
 		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
-		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1; then \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen fonts-dejavu-core; \
+		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time; then \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen time fonts-dejavu-core; \
 	fi
 
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's
@@ -43,11 +43,6 @@ test: deps
 # and each binary's command line checked (--snapshot against a reviewed screen, errors, --help).
 examples:
 	bash Tests/e2e/examples.sh
-
-# Peak memory over many presentations opened and closed (Tests/e2e/memory.py): not yet in
-# `make test`, see the script.
-memory: build
-	python3 Tests/e2e/memory.py
 
 # The README's screens, from --snapshot.
 docs: build

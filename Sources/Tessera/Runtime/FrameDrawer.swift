@@ -49,14 +49,11 @@ package final class FrameDrawer {
         return frame
     }
 
-    /// Draws the frame: the damaged cells over the last frame when only some changed (and
-    /// nothing beyond the tree: presentations, help, focus, the screen's size), else all.
-    func draw() -> Canvas {
+    /// Decides what the next frame draws: the damaged cells over the last frame when only
+    /// some changed (and nothing beyond the tree: presentations, help, focus, the screen's
+    /// size) and `wantsWhole` is false, else all. Returns true for a whole frame.
+    func prepare(wantsWhole: Bool) -> Bool {
         let focus = host.focus
-        defer {
-            drawnWith = (host.layoutEpoch, focus.focused, !host.layers.isEmpty)
-            shownCursor = cursor
-        }
         // A focus change draws what showed focus and what shows it now: the two controls, and
         // the containers around them that draw the focus within them (a list's current row).
         if let drawn = drawnWith, drawn.focused !== focus.focused {
@@ -73,11 +70,21 @@ package final class FrameDrawer {
         // what showed the cursor last time (a table's find field).
         if let focused = focus.focused, focused.capturesText { host.damage.note(focused.frame) }
         if let point = shownCursor { host.damage.note(Rect(origin: point, size: Size(width: 1, height: 1))) }
-        let regions = lastFrame.flatMap { damagedRegions(last: $0) }
+        let regions = wantsWhole ? nil : lastFrame.flatMap { damagedRegions(last: $0) }
         // What is noted while drawing is for the next frame.
         host.damage.frameDrawn()
         drawnRegions = regions
-        guard let last = lastFrame, let regions else {
+        return regions == nil
+    }
+
+    /// Draws the frame `prepare` decided on.
+    func draw() -> Canvas {
+        let focus = host.focus
+        defer {
+            drawnWith = (host.layoutEpoch, focus.focused, !host.layers.isEmpty)
+            shownCursor = cursor
+        }
+        guard let last = lastFrame, let regions = drawnRegions else {
             var canvas = Canvas(size: host.size)
             draw(&canvas)
             return canvas

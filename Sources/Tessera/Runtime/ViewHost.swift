@@ -58,6 +58,12 @@ public final class ViewHost: FrameProducer {
     package var damage = Damage()
     /// The draw stage: what changed drawn over the last frame, the cursor.
     package private(set) lazy var drawer = FrameDrawer(host: self)
+    /// What drawing read, observed (see `DrawObservation`).
+    private let drawObservation = DrawObservation()
+    /// The host drawing now, if any: a host rendered while another draws is drawn inside it.
+    private static weak var drawing: ViewHost?
+    /// How many frames' observations of what they drew are kept (for tests).
+    package var drawObservationsKept: Int { drawObservation.kept }
     /// The regions the last frame drew again and the footer's row; nil after a whole frame.
     public var changedRegions: [Rect]? { drawer.changedRegions }
     private var firstFrame = true
@@ -128,13 +134,16 @@ public final class ViewHost: FrameProducer {
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
         // frame; only what stayed dirty, or changes from now on, need another.
         frames.frameDrawn(stillNeeded: !timings.settled)
-        let inbox = self.inbox
         let drawStart = clock.now
         // What drawing read that changes (a model a node reads as it draws) says no cells.
-        let canvas = withObservationTracking {
+        let enclosing = Self.drawing
+        inbox.forward = enclosing === self ? nil : enclosing?.inbox
+        Self.drawing = self
+        defer { Self.drawing = enclosing }
+        let drawer = self.drawer
+        let canvas = drawObservation.observe(nested: enclosing != nil, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
+                                             onChange: { [weak self] in self?.setNeedsFrame() }) {
             StateReads.inFrame { drawer.draw() }
-        } onChange: { [weak self] in
-            inbox.post { self?.setNeedsFrame() }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings

@@ -380,6 +380,15 @@ package final class MainActorInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [@Sendable @MainActor () -> Void] = []
     private var wakeScheduled = false
+    private weak var forwardTo: MainActorInbox?
+
+    /// The inbox of the host this one's host is drawn inside (a preview of another program),
+    /// or nil: work posted here is also drained when that one is, so the enclosing host hears
+    /// of it before it decides on its next frame.
+    package var forward: MainActorInbox? {
+        get { lock.withLock { forwardTo } }
+        set { lock.withLock { forwardTo = newValue } }
+    }
 
     /// Queues `item` (from any thread).
     package func post(_ item: @escaping @Sendable @MainActor () -> Void) {
@@ -387,8 +396,10 @@ package final class MainActorInbox: @unchecked Sendable {
         items.append(item)
         let schedule = !wakeScheduled
         wakeScheduled = true
+        let forward = forwardTo
         lock.unlock()
         if schedule {
+            forward?.post { self.drain() }
             DispatchQueue.main.async { MainActor.assumeIsolated { self.drain() } }
         }
     }
