@@ -179,3 +179,28 @@ private final class RefreshCount: Sendable {
         #expect(Saver.seen == ["active→active"])
     }
 }
+
+/// A list-and-detail NavigationView as iOS 14 apps wrote one.
+private struct TwoColumnNavigation: View {
+    var body: some View {
+        NavigationView {
+            List {
+                NavigationLink("Milk", destination: Text("Milk: 2 litres"))
+            }
+            .navigationTitle("Shopping")
+            Text("Please select an item")
+        }
+    }
+}
+
+@MainActor
+@Suite struct CorpusBehaviourTests {
+    @Test func aNavigationViewOfListAndDetailShowsTheListAndPushesTheDetail() {
+        let pilot = Pilot(TwoColumnNavigation(), size: Size(width: 60, height: 12))
+        #expect(pilot.text.contains("Milk"))
+        #expect(!pilot.text.contains("Please select an item"))
+        pilot.press(.enter)   // into the list's rows
+        pilot.press(.enter)   // Open
+        #expect(pilot.text.contains("Milk: 2 litres"))
+    }
+}
