@@ -1,0 +1,63 @@
+/// SwiftUI's navigation view styles. A terminal's `NavigationView` always shows one column at a
+/// time, as `.stack` does; the style is accepted so a SwiftUI file compiles unchanged.
+public enum NavigationViewStyle: Hashable, Sendable {
+    /// SwiftUI's default style.
+    case automatic
+    /// One view at a time, each pushed over the last.
+    case stack
+    /// SwiftUI's two columns on a wide screen.
+    case columns
+}
+
+/// iOS 13's name for `.stack`: `.navigationViewStyle(StackNavigationViewStyle())`.
+public struct StackNavigationViewStyle: Hashable, Sendable {
+    /// The stack style.
+    public init() {}
+}
+
+/// SwiftUI's toggle styles. A terminal draws every toggle as a check box (`[x]`), since a
+/// sliding switch is a shape cells do not have; the style is accepted so a SwiftUI file
+/// compiles unchanged.
+public enum ToggleStyle: Hashable, Sendable {
+    /// SwiftUI's default style.
+    case automatic
+    /// A sliding switch in SwiftUI.
+    case `switch`
+    /// A check box.
+    case checkbox
+    /// A button that stays pressed while on.
+    case button
+}
+
+/// iOS 13's name for `.switch`: `.toggleStyle(SwitchToggleStyle())`, drawn as a check box.
+public struct SwitchToggleStyle: Hashable, Sendable {
+    /// The switch style.
+    public init() {}
+}
+
+extension View {
+    /// Accepts SwiftUI's navigation view style; see `NavigationViewStyle`.
+    public func navigationViewStyle(_ style: NavigationViewStyle) -> some View { self }
+
+    /// Accepts iOS 13's stack style; see `NavigationViewStyle`.
+    public func navigationViewStyle(_ style: StackNavigationViewStyle) -> some View { self }
+
+    /// Accepts SwiftUI's toggle style; every toggle is drawn as a check box (see `ToggleStyle`).
+    public func toggleStyle(_ style: ToggleStyle) -> some View { self }
+
+    /// Accepts iOS 13's switch style; the toggle is drawn as a check box (see `ToggleStyle`).
+    public func toggleStyle(_ style: SwitchToggleStyle) -> some View { self }
+
+    /// SwiftUI's older name for `tint(_:)`: the colour of the controls inside.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+    /// SwiftUI's older form of `background(alignment:_:)`, taking the view itself.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        self.background(alignment: alignment) { background }
+    }
+
+    /// SwiftUI's older form of `overlay(alignment:_:)`, taking the view itself.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        self.overlay(alignment: alignment) { overlay }
+    }
+}
