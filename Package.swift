@@ -24,6 +24,8 @@ let package = Package(
         ),
         .target(name: "Tessera"),
         .target(name: "TesseraNCurses", dependencies: ["Tessera", "CNCursesW"]),
+        // Tests/e2e/runloop.py: timers and printing during a live run.
+        .executableTarget(name: "run-loop-check", dependencies: ["Tessera", "TesseraNCurses"], path: "Tests/e2e/RunLoopCheck"),
         .target(
             name: "TesseraTesting",
             dependencies: [

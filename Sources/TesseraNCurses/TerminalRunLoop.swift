@@ -19,7 +19,9 @@ public enum TerminalRunLoop {
 
     /// Takes over the main queue and never returns: the process exits when the producer asks
     /// to quit (0) or a signal ends it (INT 130, TERM 143, HUP 129), with the terminal restored.
-    /// While curses owns the screen, stderr goes to `logPath` (appended) when one is given.
+    /// While curses owns the screen, standard output and standard error go to `logPath`
+    /// (appended) when one is given, and are written to where they went before once the
+    /// terminal is restored.
     ///
     /// The main thread waits for input and serves the main queue between keys, as a run loop
     /// does (the descriptor and the call CoreFoundation's run loop uses); the backend's input
@@ -33,19 +35,19 @@ public enum TerminalRunLoop {
 
     /// Runs `producer` on `screen` until it quits or a signal ends it, then exits the process.
     static func run(_ producer: FrameProducer, screen: some TerminalScreen, logPath: String? = nil) -> Never {
-        var savedStderr: Int32 = -1
         if let logPath {
             let directory = (logPath as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            savedStderr = tessera_redirect_stderr(logPath)
+            // print() and stderr would write over the frames: kept in the log, and written
+            // where they were going once the terminal is restored (also after a crash or exit()).
+            if tessera_output_capture_begin(logPath) != 0 {
+                FileHandle.standardError.write(Data("\(CommandLineProgram.executableName): cannot open the log \(logPath); output printed while the app runs goes over its screen\n".utf8))
+            }
         }
         tessera_ignore_signal(SIGPIPE)
         // Blocked since the backend took the terminal: one sent meanwhile arrives now.
         let session = TerminalSession(producer: producer, screen: screen, signals: .process())
-        session.onShutdown = {
-            tessera_restore_stderr(savedStderr)
-            savedStderr = -1
-        }
+        session.onShutdown = { tessera_output_capture_end() }
         Self.session = session
         session.start()
         while session.exitCode == nil { session.turn() }
@@ -67,6 +69,9 @@ final class TerminalSession<Screen: TerminalScreen> {
     private let signals: SignalSource
     /// The main queue's descriptor, polled with the input (-1: the caller serves the queue).
     private let mainQueue: Int32
+    /// True when this loop runs the main thread: it serves the main queue and Foundation's
+    /// main `RunLoop` (a test leaves both to its own loop).
+    private let servesMainThread: Bool
     /// Stops the process after the terminal was given back (`raise(SIGSTOP)`); carries on after `fg`.
     var stopProcess: () -> Void = { raise(SIGSTOP) }
     /// Runs once the terminal is restored on the way out, before anything is said on it.
@@ -77,13 +82,14 @@ final class TerminalSession<Screen: TerminalScreen> {
     /// Set when the loop stopped itself, so the SIGCONT that follows does not redraw twice.
     private var resumedAfterOwnStop = false
 
-    /// A session of `producer` on `screen`; `servesMainQueue` false leaves the main queue to
-    /// whoever runs the main thread's loop (a test).
-    init(producer: FrameProducer, screen: Screen, signals: SignalSource, servesMainQueue: Bool = true) {
+    /// A session of `producer` on `screen`; `servesMainThread` false leaves the main queue and
+    /// Foundation's run loop to whoever runs the main thread's loop (a test).
+    init(producer: FrameProducer, screen: Screen, signals: SignalSource, servesMainThread: Bool = true) {
         self.producer = producer
         self.screen = screen
         self.signals = signals
-        self.mainQueue = servesMainQueue ? tessera_main_queue_descriptor() : -1
+        self.servesMainThread = servesMainThread
+        self.mainQueue = servesMainThread ? tessera_main_queue_descriptor() : -1
     }
 
     /// Connects the producer and draws the first frame.
@@ -108,12 +114,22 @@ final class TerminalSession<Screen: TerminalScreen> {
     func turn(waitingAtMost limit: Int32? = nil) {
         guard exitCode == nil else { return }
         var timeout = screen.inputTimeoutMilliseconds
+        if servesMainThread, let timers = Self.serveFoundationRunLoop() { timeout = timeout < 0 ? timers : min(timeout, timers) }
         if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
         let ready = tessera_wait_for_input(screen.inputDescriptor, mainQueue, signals.descriptor, timeout)
         if ready & TESSERA_SIGNAL_READY != 0 { answerSignals() }
         if exitCode == nil, ready & (TESSERA_INPUT_READY | TESSERA_TIMED_OUT) != 0 { readInput() }
         if exitCode == nil, screen.isInputClosed { finish(129) }
         if exitCode == nil, ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
+    }
+
+    /// Fires the Foundation timers that are due on the main thread's `RunLoop` (and whatever
+    /// else its default mode holds) and returns the milliseconds until the next one, rounded
+    /// up; nil when none waits. A `Timer.scheduledTimer` in a live run fires as in an app.
+    private static func serveFoundationRunLoop() -> Int32? {
+        guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else { return nil }
+        let milliseconds = (next.timeIntervalSinceNow * 1000).rounded(.up)
+        return milliseconds.isFinite ? Int32(clamping: max(0, Int(min(milliseconds, Double(Int32.max))))) : nil
     }
 
     /// Does what the signals noted since the last call ask: an exit first, then a stop, a

@@ -128,7 +128,7 @@ import Testing
     private func session(_ screen: FakeScreen, _ signals: FakeSignals, view: some View = Counter())
         -> TerminalSession<FakeScreen> {
         let host = ViewHost(rootView: view, size: screen.size)
-        return TerminalSession(producer: host, screen: screen, signals: signals.source, servesMainQueue: false)
+        return TerminalSession(producer: host, screen: screen, signals: signals.source, servesMainThread: false)
     }
 
     /// Turns the loop until `done` holds or `turns` have passed, letting the main queue run in between.
