@@ -1,6 +1,7 @@
 import CNCursesW
 import Glibc
 import Tessera
+import TesseraTerminal
 
 /// The ncurses backend: draws frames on a real terminal with the wide-character API and
 /// turns terminal input into events.

@@ -4,6 +4,24 @@ import Tessera
 import Testing
 @testable import TesseraNCurses
 
+/// A pipe whose reading end does not block; closed with the object.
+final class Pipe {
+    let read: Int32
+    let write: Int32
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        _ = Glibc.pipe(&ends)
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        (read, write) = (ends[0], ends[1])
+    }
+
+    deinit {
+        close(read)
+        close(write)
+    }
+}
+
 /// A screen without a terminal: keys go in through a pipe and the same `InputDecoder` the
 /// backend uses, frames are kept, and suspending, resuming and restoring are counted.
 @MainActor final class FakeScreen: TerminalScreen {
@@ -20,19 +38,11 @@ import Testing
     /// The size the next `handleWindowChange` finds.
     var nextSize: Size?
     private var decoder = InputDecoder()
-    private let pipe: (read: Int32, write: Int32)
+    private let pipe: Pipe
 
     init(size: Size) {
         self.size = size
-        var ends: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&ends)
-        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        pipe = (ends[0], ends[1])
-    }
-
-    deinit {
-        close(pipe.read)
-        close(pipe.write)
+        pipe = Pipe()
     }
 
     /// Sends `bytes` as the terminal would when they are typed.
@@ -80,18 +90,10 @@ import Testing
 /// Signals noted by hand, waking the loop through a pipe as the process's handlers do.
 @MainActor final class FakeSignals {
     private var noted: Set<Int32> = []
-    private let pipe: (read: Int32, write: Int32)
+    private let pipe: Pipe
 
     init() {
-        var ends: [Int32] = [-1, -1]
-        _ = Glibc.pipe(&ends)
-        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        pipe = (ends[0], ends[1])
-    }
-
-    deinit {
-        close(pipe.read)
-        close(pipe.write)
+        pipe = Pipe()
     }
 
     func send(_ signal: Int32) {
@@ -115,12 +117,13 @@ import Testing
 /// resize, a quit request, a suspend, the exit signals. Every wait is bounded by a count of
 /// turns, each of which waits at most 50 ms.
 @Suite(.serialized) @MainActor struct TerminalRunLoopTests {
+    /// A count and a button that adds one: Return on the focused button is a key that draws.
     private struct Counter: View {
         @State private var count = 0
         var body: some View {
-            VStack(alignment: .leading) {
-                Text("Count \(count)")
+            HStack {
                 Button("Add") { count += 1 }
+                Text("Count \(count)").bold()
             }
         }
     }

@@ -49,18 +49,19 @@ class Pty:
         self.output = b""
 
     def read_for(self, seconds):
-        end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            ready, _, _ = select.select([self.master], [], [], left)
-            if not ready:
-                return
-            try:
-                chunk = os.read(self.master, 65536)
-            except OSError:
-                return
+        """Adds what the program writes within `seconds` to `output`; less once the pty closes."""
+        deadline = time.monotonic() + seconds
+        while select.select([self.master], [], [], max(0.0, deadline - time.monotonic()))[0]:
+            chunk = self.read_some()
             if not chunk:
                 return
             self.output += chunk
+
+    def read_some(self):
+        try:
+            return os.read(self.master, 65536)
+        except OSError:  # EIO: the program closed its side
+            return b""
 
     def wait_for(self, needle, tries=100):
         """Reads until `needle` shows, at most `tries` reads of 0.1 s."""
