@@ -6,7 +6,8 @@ import Tessera
 /// the terminal's input, the signals it answers (INT, TERM, HUP, TSTP, CONT and WINCH, noted
 /// by handlers that write to a pipe) and work on the main queue (timers, tasks), and one
 /// coalesced frame is drawn per turn when the producer is dirty. Idle means no wake-ups: the
-/// only timeout is the input decoder's, while it holds a lone Esc or a sequence cut in two.
+/// only timeouts are the input decoder's, while it holds a lone Esc or a sequence cut in two,
+/// and the next Foundation timer on `RunLoop.main`.
 ///
 /// ```swift
 /// let backend = try NCursesBackend()
@@ -35,19 +36,24 @@ public enum TerminalRunLoop {
 
     /// Runs `producer` on `screen` until it quits or a signal ends it, then exits the process.
     static func run(_ producer: FrameProducer, screen: some TerminalScreen, logPath: String? = nil) -> Never {
+        var unopenedLog: String?
         if let logPath {
             let directory = (logPath as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // print() and stderr would write over the frames: kept in the log, and written
             // where they were going once the terminal is restored (also after a crash or exit()).
-            if tessera_output_capture_begin(logPath) != 0 {
-                FileHandle.standardError.write(Data("\(CommandLineProgram.executableName): cannot open the log \(logPath); output printed while the app runs goes over its screen\n".utf8))
-            }
+            if tessera_output_capture_begin(logPath) != 0 { unopenedLog = logPath }
         }
         tessera_ignore_signal(SIGPIPE)
         // Blocked since the backend took the terminal: one sent meanwhile arrives now.
         let session = TerminalSession(producer: producer, screen: screen, signals: .process())
-        session.onShutdown = { tessera_output_capture_end() }
+        session.onShutdown = {
+            tessera_output_capture_end()
+            // Said on the restored terminal: said while the app ran, the first frame covered it.
+            if let unopenedLog {
+                FileHandle.standardError.write(Data("\(CommandLineProgram.executableName): could not open the log \(unopenedLog)\n".utf8))
+            }
+        }
         Self.session = session
         session.start()
         while session.exitCode == nil { session.turn() }

@@ -125,5 +125,17 @@ check("SIGTERM: exits 143", code == 143, str(code))
 code = run("SIGSEGV", lambda pty: (pty.process.send_signal(signal.SIGSEGV), pty.finish(seconds=30))[1])
 check("SIGSEGV: dies by the signal", code == -signal.SIGSEGV, str(code))
 
+# A log that cannot be opened (the state directory is a file): said in one line once the
+# terminal is restored, where the user can read it.
+state = tempfile.mkdtemp(prefix="tessera-runloop-")
+open(os.path.join(state, "state"), "w").close()
+pty = Pty([], state)
+pty.wait_for(b"q quits")
+os.write(pty.master, b"q")
+code = pty.finish()
+check("no log: exits 0", code == 0, str(code))
+check("no log: says so after the terminal is restored",
+      b"could not open the log" in pty.output[pty.output.rfind(LEAVE_ALTERNATE_SCREEN):], repr(pty.output[-300:]))
+
 print(f"{results['passed']} passed, {results['failed']} failed")
 sys.exit(1 if results["failed"] else 0)
