@@ -23,7 +23,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "Tessera"),
-        .target(name: "TesseraNCurses", dependencies: ["Tessera", "CNCursesW"]),
+        // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
+        .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
+        .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"]),
+        // Tests/e2e/runloop.py: timers and printing during a live run.
+        .executableTarget(name: "run-loop-check", dependencies: ["Tessera", "TesseraNCurses"], path: "Tests/e2e/RunLoopCheck"),
         .target(
             name: "TesseraTesting",
             dependencies: [

@@ -11,7 +11,7 @@ Exits 1 when a declaration is undocumented; --count prints the totals only and e
 """
 import glob, json, os, sys
 
-MODULES = ["Tessera", "TesseraTesting", "TesseraNCurses"]
+MODULES = ["Tessera", "TesseraTesting", "TesseraNCurses", "TesseraTerminal"]
 directory = sys.argv[1] if len(sys.argv) > 1 else ".build/symbolgraph"
 count_only = "--count" in sys.argv
 sources = os.path.join(os.getcwd(), "Sources") + "/"

@@ -115,6 +115,8 @@ static void crash_handler(int signo, siginfo_t *info, void *context) {
         in_handler = 1;
         tessera_restore_terminal_now();
         tessera_write_all(guard_fd, "\r\n");
+        // What the program printed while it ran on the real streams; the crash report to the log.
+        tessera_output_capture_abandon(1);
         // The Swift runtime's crash reporter is not interactive (see not_interactive below);
         // still, give it no terminal to read: input from /dev/null, output to stderr (the log
         // once the app runs).
@@ -146,7 +148,10 @@ static void crash_handler(int signo, siginfo_t *info, void *context) {
     raise(signo);
 }
 
-static void restore_at_exit(void) { tessera_restore_terminal_now(); }
+static void restore_at_exit(void) {
+    tessera_restore_terminal_now();
+    tessera_output_capture_abandon(0);  // exit() called while the app ran
+}
 
 // Installs the guard's handler for every guarded signal not ignored (a signal the parent
 // ignored, such as SIGQUIT for a background job, stays ignored), keeping what was there to chain

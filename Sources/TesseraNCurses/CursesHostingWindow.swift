@@ -1,5 +1,6 @@
 import CNCursesW
 import Tessera
+import TesseraTerminal
 
 /// Hosts a declarative view inside a curses window that an existing ncurses program owns
 /// (UIKit's `UIHostingController`, for a program written against `WINDOW *`s).

@@ -1,5 +1,6 @@
 import CNCursesW
 import Tessera
+import TesseraTerminal
 
 /// One result of `wget_wch`: a character (`OK`) or a key code (`KEY_CODE_YES`), for a program
 /// that reads its own input through curses (`CursesHostingWindow.handle`).

@@ -1,5 +1,6 @@
 import CNCursesW
 import Tessera
+import TesseraTerminal
 
 /// Writes OSC 8 hyperlinks around the cells that carry one, after ncurses has drawn a frame.
 ///
@@ -26,20 +27,11 @@ struct HyperlinkWriter {
     func sequence(for frame: ScreenBuffer, over previous: ScreenBuffer?, rows: Int, cols: Int, cursor: Point) -> String {
         let comparable = previous.flatMap { $0.size == frame.size ? $0 : nil }
         guard !frame.links.isEmpty || !(comparable?.links.isEmpty ?? true) else { return "" }
-        var out = ""
-        for y in 0..<min(rows, frame.height) {
-            var x = 0
-            while x < min(cols, frame.width) {
-                guard needsRewrite(x: x, y: y, frame: frame, previous: comparable) else { x += 1; continue }
-                let start = frame[x, y].isContinuation && x > 0 ? x - 1 : x
-                var end = x + 1
-                while end < min(cols, frame.width), needsRewrite(x: end, y: y, frame: frame, previous: comparable) { end += 1 }
-                out += run(frame, y: y, from: start, to: end, cols: cols)
-                x = end
-            }
+        let out = frameWriter.runs(of: frame, rows: rows, columns: cols) { x, y in
+            needsRewrite(x: x, y: y, frame: frame, previous: comparable)
         }
         guard !out.isEmpty else { return "" }
-        return out + "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H"
+        return out + AnsiFrameWriter.moveCursor(x: cursor.x, y: cursor.y)
     }
 
     /// A cell with a link that ncurses may have rewritten (or that is new), or one whose link
@@ -47,47 +39,21 @@ struct HyperlinkWriter {
     private func needsRewrite(x: Int, y: Int, frame: ScreenBuffer, previous: ScreenBuffer?) -> Bool {
         let cell = frame[x, y]
         guard let previous else { return cell.linkSlot != 0 }
-        let before = previous[x, y]
-        if cell.linkSlot == 0 { return before.linkSlot != 0 }
-        return before.character != cell.character || before.width != cell.width || before.style != cell.style
-            || previous.hyperlink(of: before) != frame.hyperlink(of: cell)
+        if cell.linkSlot == 0 { return previous[x, y].linkSlot != 0 }
+        return AnsiFrameWriter.differs(frame, previous, x: x, y: y)
     }
 
-    /// The cells from `start` to `end` of row `y`, each with its attributes and link.
-    private func run(_ frame: ScreenBuffer, y: Int, from start: Int, to end: Int, cols: Int) -> String {
-        var out = "\u{1B}[\(y + 1);\(start + 1)H"
-        var link: Hyperlink?
-        var style: Style?
-        for x in start..<end {
-            let cell = frame[x, y]
-            if cell.isContinuation { continue }
-            let cellLink = frame.hyperlink(of: cell)
-            if cellLink != link {
-                if link != nil { out += Hyperlink.endSequence }
-                if let cellLink { out += cellLink.startSequence }
-                link = cellLink
-            }
-            if cell.style != style {
-                out += sgr(cell.style)
-                style = cell.style
-            }
-            // A wide glyph cut by the right edge is a space, as the cell writer draws it.
-            out.append(cell.width == 2 && x + 1 >= cols ? " " : cell.character)
-        }
-        if link != nil { out += Hyperlink.endSequence }
-        return out + "\u{1B}[0m"
+    /// Writes cells with the attributes and colours ncurses gives them at this depth (ncurses
+    /// has no strikethrough, so neither has this).
+    private var frameWriter: AnsiFrameWriter {
+        let depth = depth
+        return AnsiFrameWriter(writer: AnsiWriter(strikethrough: false) { color, base in Self.colorCodes(color, base: base, depth: depth) })
     }
 
-    /// The attributes and colours ncurses gives `style` at this depth, from a reset.
-    /// (ncurses has no strikethrough, so neither has this.)
-    func sgr(_ style: Style) -> String {
-        var codes = ["0"] + AnsiRendering.attributeCodes(style.attributes, strikethrough: false)
-        codes += colorCodes(style.foreground, base: 30)
-        codes += colorCodes(style.background, base: 40)
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
-    }
+    /// The SGR sequence ncurses would set `style` with at this depth, from a reset.
+    func sgr(_ style: Style) -> String { frameWriter.writer.sgr(style) }
 
-    private func colorCodes(_ color: Color, base: Int) -> [String] {
+    private static func colorCodes(_ color: Color, base: Int, depth: TerminalCapabilities.ColorDepth) -> [String] {
         let number = Int(ColorPairs.colorNumber(color, depth: depth))
         if depth == .trueColor, number >= 8 {
             // A direct-colour number is the colour's red, green and blue packed in 24 bits.

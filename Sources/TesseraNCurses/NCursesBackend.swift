@@ -1,6 +1,7 @@
 import CNCursesW
 import Glibc
 import Tessera
+import TesseraTerminal
 
 /// The ncurses backend: draws frames on a real terminal with the wide-character API and
 /// turns terminal input into events.
@@ -92,7 +93,11 @@ public final class NCursesBackend {
     private let options: Options
     private let colorPairs: ColorPairs
     private var writer: CursesCellWriter
-    private var testFiles: [UnsafeMutablePointer<FILE>] = []
+    /// The files ncurses was given, closed once it is done with them.
+    private var openedFiles: [UnsafeMutablePointer<FILE>] = []
+    /// Where frames go: a duplicate of standard output taken at setup, so that descriptor 1
+    /// can be pointed elsewhere while the app runs (`TerminalRunLoop` sends it to the log).
+    private let terminalOutput: Int32
     private var lastFrame: ScreenBuffer?
     private var cursorVisible = false
     private var modesPending = false
@@ -123,6 +128,13 @@ public final class NCursesBackend {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw SetupError.noTerminalType
         }
+        let terminal = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        guard terminal >= 0, let outputFile = fdopen(terminal, "w") else {
+            if terminal >= 0 { close(terminal) }
+            throw SetupError.notATerminal
+        }
+        var setupFailed = true
+        defer { if setupFailed { fclose(outputFile) } }
         // Once a secure field holds text, the process makes no core dump (its text would be in it).
         SecretMemory.protect = { tessera_exclude_from_core_dumps() }
         // A terminal that cannot move its cursor would show nothing of a frame: refused before
@@ -133,7 +145,7 @@ public final class NCursesBackend {
         // the terminal raw.
         tessera_block_answered_signals()
         // Save the shell's tty modes before newterm, which already changes some of them.
-        if options.crashGuard { _ = tessera_install_crash_guard(STDOUT_FILENO) }
+        if options.crashGuard { _ = tessera_install_crash_guard(terminal) }
         // The run loop takes SIGTSTP (a handler of its own); ignored when ncurses starts, it
         // neither installs its own handler nor blocks the signal around every update (two
         // system calls a frame).
@@ -143,24 +155,24 @@ public final class NCursesBackend {
         var inline: InlineScreen?
         if case .inline(let rows) = options.displayMode, let directory = InlineScreen.compileEntry(for: term) {
             var height: Int32 = 0, width: Int32 = 0
-            _ = tessera_terminal_size(STDOUT_FILENO, &height, &width)
-            let row = tessera_query_cursor_row(STDIN_FILENO, STDOUT_FILENO, 100)
+            _ = tessera_terminal_size(terminal, &height, &width)
+            let row = tessera_query_cursor_row(STDIN_FILENO, terminal, 100)
             let screen = InlineScreen(requestedRows: rows, terminalRows: Int(height), cursorRow: row > 0 ? Int(row) : nil)
             setenv("TERMINFO", directory, 1)
             direct = InlineScreen.entryName
-            _ = tessera_write_all(STDOUT_FILENO, screen.enterSequence)
+            _ = tessera_write_all(terminal, screen.enterSequence)
             inline = screen
         }
-        let opened = direct.flatMap({ newterm($0, tessera_stdout(), tessera_stdin()) })
+        let opened = direct.flatMap({ newterm($0, outputFile, tessera_stdin()) })
         if let directory = inline.flatMap({ _ in getenv("TERMINFO").map { String(cString: $0) } }) {
             InlineScreen.removeEntry(at: directory)
             unsetenv("TERMINFO")
             if opened == nil {
-                _ = tessera_write_all(STDOUT_FILENO, inline!.leaveSequence)
+                _ = tessera_write_all(terminal, inline!.leaveSequence)
                 inline = nil
             }
         }
-        guard let screen = opened ?? newterm(nil, tessera_stdout(), tessera_stdin()) else {
+        guard let screen = opened ?? newterm(nil, outputFile, tessera_stdin()) else {
             tessera_terminal_released()  // nothing to restore: no reset sequences on a terminal we never drove
             tessera_unblock_answered_signals()
             throw SetupError.unknownTerminal(term)
@@ -168,8 +180,11 @@ public final class NCursesBackend {
         var options = options
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { options.noColor = true }
         if inline != nil { options.mouse = false } else { options.displayMode = .fullScreen }
+        setupFailed = false
         self.screen = screen
         self.ownsTerminal = true
+        self.terminalOutput = terminal
+        self.openedFiles = [outputFile]
         self.options = options
         self.inline = inline
         (window, size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
@@ -191,7 +206,7 @@ public final class NCursesBackend {
     /// them (the first frame is presented, input is read, the terminal is given back), so the
     /// first frame is made while they travel: over a slow link that is their round trip.
     private func probeTerminal() {
-        guard TerminalProbe.ask(output: STDOUT_FILENO) else { return }
+        guard TerminalProbe.ask(output: terminalOutput) else { return }
         if options.countsBytesWritten { bytesWritten += TerminalProbe.queries.utf8.count }
         probeDeadline = .now + TerminalProbe.timeout
     }
@@ -223,7 +238,8 @@ public final class NCursesBackend {
         self.screen = screen
         self.ownsTerminal = false
         self.options = options
-        self.testFiles = [output, input]
+        self.openedFiles = [output, input]
+        self.terminalOutput = fileno(output)
         (window, self.size, capabilities, colorPairs) = Self.configure(screen: screen, options: options)
         writer = CursesCellWriter(colorPairs: colorPairs)
         resizeterm(Int32(max(1, size.height)), Int32(max(1, size.width)))
@@ -380,7 +396,7 @@ public final class NCursesBackend {
 
     private func writeToTerminal(_ text: String) {
         guard !text.isEmpty else { return }
-        let written = tessera_write_all(STDOUT_FILENO, text)
+        let written = tessera_write_all(terminalOutput, text)
         if written > 0, options.countsBytesWritten { bytesWritten += written }
     }
 
@@ -445,9 +461,9 @@ public final class NCursesBackend {
             leaveInline()
         }
         delscreen(screen)
-        for file in testFiles { fclose(file) }
-        testFiles = []
         if ownsTerminal { tessera_restore_terminal_now() }
+        for file in openedFiles { fclose(file) }
+        openedFiles = []
     }
 
     /// Same as `shutdown()`.
@@ -461,7 +477,7 @@ public final class NCursesBackend {
         set_term(screen)
         let previous = size
         var rows: Int32 = 0, cols: Int32 = 0
-        if tessera_terminal_size(STDOUT_FILENO, &rows, &cols) == 0, rows > 0, cols > 0 {
+        if tessera_terminal_size(terminalOutput, &rows, &cols) == 0, rows > 0, cols > 0 {
             if var inline {
                 // The region moves to the new bottom rows; ncurses clears it and redraws.
                 inline.resize(terminalRows: Int(rows))

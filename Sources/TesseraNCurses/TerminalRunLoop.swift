@@ -6,7 +6,8 @@ import Tessera
 /// the terminal's input, the signals it answers (INT, TERM, HUP, TSTP, CONT and WINCH, noted
 /// by handlers that write to a pipe) and work on the main queue (timers, tasks), and one
 /// coalesced frame is drawn per turn when the producer is dirty. Idle means no wake-ups: the
-/// only timeout is the input decoder's, while it holds a lone Esc or a sequence cut in two.
+/// only timeouts are the input decoder's, while it holds a lone Esc or a sequence cut in two,
+/// and the next Foundation timer on `RunLoop.main`.
 ///
 /// ```swift
 /// let backend = try NCursesBackend()
@@ -14,11 +15,14 @@ import Tessera
 /// ```
 @MainActor
 public enum TerminalRunLoop {
-    private static var session: Session?
+    /// The session running, kept alive for the life of the process.
+    private static var session: AnyObject?
 
     /// Takes over the main queue and never returns: the process exits when the producer asks
     /// to quit (0) or a signal ends it (INT 130, TERM 143, HUP 129), with the terminal restored.
-    /// While curses owns the screen, stderr goes to `logPath` (appended) when one is given.
+    /// While curses owns the screen, standard output and standard error go to `logPath`
+    /// (appended) when one is given, and are written to where they went before once the
+    /// terminal is restored.
     ///
     /// The main thread waits for input and serves the main queue between keys, as a run loop
     /// does (the descriptor and the call CoreFoundation's run loop uses); the backend's input
@@ -27,18 +31,33 @@ public enum TerminalRunLoop {
     /// (~0.5 MB of memory for nothing), and leaves main-actor work to a pool thread. Input that
     /// hangs up (the terminal closed) ends the process as SIGHUP does, pending edits saved.
     public static func run(_ producer: FrameProducer, backend: NCursesBackend, logPath: String? = nil) -> Never {
-        let session = Session(producer: producer, backend: backend)
-        Self.session = session
-        let queue = tessera_main_queue_descriptor()
-        let signals = session.start(logPath: logPath)
-        let input = backend.inputDescriptor
-        while true {
-            let ready = tessera_wait_for_input(input, queue, signals, backend.inputTimeoutMilliseconds)
-            if ready & TESSERA_SIGNAL_READY != 0 { session.answerSignals() }
-            if ready & (TESSERA_INPUT_READY | TESSERA_TIMED_OUT) != 0 { session.readInput() }
-            if backend.isInputClosed { session.exit(129) }
-            if ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
+        run(producer, screen: backend, logPath: logPath)
+    }
+
+    /// Runs `producer` on `screen` until it quits or a signal ends it, then exits the process.
+    static func run(_ producer: FrameProducer, screen: some TerminalScreen, logPath: String? = nil) -> Never {
+        var unopenedLog: String?
+        if let logPath {
+            let directory = (logPath as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            // print() and stderr would write over the frames: kept in the log, and written
+            // where they were going once the terminal is restored (also after a crash or exit()).
+            if tessera_output_capture_begin(logPath) != 0 { unopenedLog = logPath }
         }
+        tessera_ignore_signal(SIGPIPE)
+        // Blocked since the backend took the terminal: one sent meanwhile arrives now.
+        let session = TerminalSession(producer: producer, screen: screen, signals: .process())
+        session.onShutdown = {
+            tessera_output_capture_end()
+            // Said on the restored terminal: said while the app ran, the first frame covered it.
+            if let unopenedLog {
+                FileHandle.standardError.write(Data("\(CommandLineProgram.executableName): could not open the log \(unopenedLog)\n".utf8))
+            }
+        }
+        Self.session = session
+        session.start()
+        while session.exitCode == nil { session.turn() }
+        Foundation.exit(session.exitCode ?? 1)
     }
 
     /// The default log file: `$XDG_STATE_HOME/tessera/tessera.log`, or
@@ -46,77 +65,112 @@ public enum TerminalRunLoop {
     public nonisolated static func defaultLogPath() -> String { CommandLineProgram.logPath(name: "tessera") }
 }
 
+/// One run of a producer on a screen: the turns of the loop (`turn`), what each signal asks,
+/// the frames, suspending, and the way out (`finish`), which sets `exitCode` and leaves the
+/// process to the caller. Tests drive it turn by turn with a fake screen.
 @MainActor
-private final class Session {
+final class TerminalSession<Screen: TerminalScreen> {
     let producer: FrameProducer
-    let backend: NCursesBackend
+    let screen: Screen
+    private let signals: SignalSource
+    /// The main queue's descriptor, polled with the input (-1: the caller serves the queue).
+    private let mainQueue: Int32
+    /// True when this loop runs the main thread: it serves the main queue and Foundation's
+    /// main `RunLoop` (a test leaves both to its own loop).
+    private let servesMainThread: Bool
+    /// Stops the process after the terminal was given back (`raise(SIGSTOP)`); carries on after `fg`.
+    var stopProcess: () -> Void = { raise(SIGSTOP) }
+    /// Runs once the terminal is restored on the way out, before anything is said on it.
+    var onShutdown: () -> Void = {}
+    /// The process's exit status, once the session finished: the loop stops turning.
+    private(set) var exitCode: Int32?
     private var frameScheduled = false
-    private var savedStderr: Int32 = -1
     /// Set when the loop stopped itself, so the SIGCONT that follows does not redraw twice.
     private var resumedAfterOwnStop = false
 
-    init(producer: FrameProducer, backend: NCursesBackend) {
+    /// A session of `producer` on `screen`; `servesMainThread` false leaves the main queue and
+    /// Foundation's run loop to whoever runs the main thread's loop (a test).
+    init(producer: FrameProducer, screen: Screen, signals: SignalSource, servesMainThread: Bool = true) {
         self.producer = producer
-        self.backend = backend
+        self.screen = screen
+        self.signals = signals
+        self.servesMainThread = servesMainThread
+        self.mainQueue = servesMainThread ? tessera_main_queue_descriptor() : -1
     }
 
-    /// Sets up and draws the first frame; returns the signals' pipe for the run loop to poll.
-    func start(logPath: String?) -> Int32 {
-        if let logPath {
-            let directory = (logPath as NSString).deletingLastPathComponent
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            savedStderr = tessera_redirect_stderr(logPath)
-        }
-        tessera_ignore_signal(SIGPIPE)
-        // Blocked since the backend took the terminal: one sent meanwhile arrives now.
-        let signals = tessera_install_answered_signals()
-
+    /// Connects the producer and draws the first frame.
+    func start() {
         producer.onNeedsFrame = { [unowned self] in self.scheduleFrame() }
         producer.onRequest = { [unowned self] request in
             switch request {
-            case .quit, .leaveRoot: self.exit(0)  // Esc at the root of an app run on its own leaves it, as q does
+            case .quit, .leaveRoot: self.finish(0)  // Esc at the root of an app run on its own leaves it, as q does
             case .suspend: self.suspend()
-            case .copyToClipboard(let text): self.backend.copyToClipboard(text)
+            case .copyToClipboard(let text): self.screen.copyToClipboard(text)
             }
         }
         answerSignals()
+        guard exitCode == nil else { return }
         drawFrame()
         // Keys typed while the terminal was being probed were read with the replies.
-        if backend.hasTypeahead { readInput() }
-        return signals
+        if screen.hasTypeahead { readInput() }
+    }
+
+    /// One turn of the loop: waits for input, a signal or main-queue work (at most
+    /// `limit` milliseconds when given, else as long as nothing needs a look), and answers it.
+    func turn(waitingAtMost limit: Int32? = nil) {
+        guard exitCode == nil else { return }
+        var timeout = screen.inputTimeoutMilliseconds
+        if servesMainThread, let timers = Self.serveFoundationRunLoop() { timeout = timeout < 0 ? timers : min(timeout, timers) }
+        if let limit { timeout = timeout < 0 ? limit : min(timeout, limit) }
+        let ready = tessera_wait_for_input(screen.inputDescriptor, mainQueue, signals.descriptor, timeout)
+        if ready & TESSERA_SIGNAL_READY != 0 { answerSignals() }
+        if exitCode == nil, ready & (TESSERA_INPUT_READY | TESSERA_TIMED_OUT) != 0 { readInput() }
+        if exitCode == nil, screen.isInputClosed { finish(129) }
+        if exitCode == nil, ready & TESSERA_MAIN_QUEUE_READY != 0 { tessera_run_main_queue() }
+    }
+
+    /// Fires the Foundation timers that are due on the main thread's `RunLoop` (and whatever
+    /// else its default mode holds) and returns the milliseconds until the next one, rounded
+    /// up; nil when none waits. A `Timer.scheduledTimer` in a live run fires as in an app.
+    private static func serveFoundationRunLoop() -> Int32? {
+        guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else { return nil }
+        let milliseconds = (next.timeIntervalSinceNow * 1000).rounded(.up)
+        return milliseconds.isFinite ? Int32(clamping: max(0, Int(min(milliseconds, Double(Int32.max))))) : nil
     }
 
     /// Does what the signals noted since the last call ask: an exit first, then a stop, a
     /// continue, a resize.
     func answerSignals() {
-        tessera_drain_signal_pipe()
+        signals.drain()
         answerExitSignals()
-        if tessera_take_signal(SIGTSTP) != 0 { suspend() }
-        if tessera_take_signal(SIGCONT) != 0 { continued() }
-        if tessera_take_signal(SIGWINCH) != 0 { windowChanged() }
+        guard exitCode == nil else { return }
+        if signals.take(SIGTSTP) { suspend() }
+        if signals.take(SIGCONT) { continued() }
+        if signals.take(SIGWINCH) { windowChanged() }
     }
 
-    /// Exits if INT, TERM or HUP arrived (also asked between batches of input).
+    /// Finishes if INT, TERM or HUP arrived (also asked between batches of input).
     private func answerExitSignals() {
-        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] where tessera_signal_pending(signal) != 0 {
-            exit(code)
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] where exitCode == nil && signals.isPending(signal) {
+            finish(code)
         }
     }
 
     // MARK: Frames
 
     /// How many events of a batch are handled between two looks at the exit signals.
-    private static let eventsBetweenSignalChecks = 64
+    private static var eventsBetweenSignalChecks: Int { 64 }
 
     /// True while input is handled: the frame it asks for is drawn at the end (`readInput`).
     private var answeringInput = false
 
     /// Many dirty marks in one turn of the main queue give one frame.
     private func scheduleFrame() {
-        guard !frameScheduled, !answeringInput else { return }
+        guard !frameScheduled, !answeringInput, exitCode == nil else { return }
         frameScheduled = true
-        DispatchQueue.main.async { [unowned self] in
+        DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
+                guard let self else { return }
                 self.frameScheduled = false
                 if self.producer.needsFrame { self.drawFrame() }
             }
@@ -124,11 +178,11 @@ private final class Session {
     }
 
     private func drawFrame() {
-        guard !backend.isSuspended, !backend.isShutDown else { return }
-        let frame = producer.render(size: backend.size)
+        guard !screen.isSuspended, !screen.isShutDown else { return }
+        let frame = producer.render(size: screen.size)
         // Each frame rendered is presented, so the producer's changes are against what the
-        // backend shows.
-        backend.present(frame, cursor: producer.cursor, changed: producer.changedRegions)
+        // screen shows.
+        screen.present(frame, cursor: producer.cursor, changed: producer.changedRegions)
     }
 
     // MARK: Events
@@ -139,10 +193,11 @@ private final class Session {
         // (thousands of keys typed without bracketed paste) is handled in runs, and an exit
         // signal that arrives meanwhile is answered between them.
         answeringInput = true
-        let events = backend.readEvents()
+        defer { answeringInput = false }
+        let events = screen.readEvents()
         var index = 0
         var handledSinceCheck = 0
-        while index < events.count {
+        while index < events.count, exitCode == nil {
             index = handle(events, from: index)
             handledSinceCheck += 1
             if handledSinceCheck >= Self.eventsBetweenSignalChecks {
@@ -151,8 +206,9 @@ private final class Session {
             }
         }
         answerExitSignals()
-        if producer.appearsActive != backend.isWindowFocused {
-            producer.appearsActive = backend.isWindowFocused
+        guard exitCode == nil else { return }
+        if producer.appearsActive != screen.isWindowFocused {
+            producer.appearsActive = screen.isWindowFocused
         }
         if producer.needsFrame { drawFrame() }
         answeringInput = false
@@ -185,7 +241,7 @@ private final class Session {
     }
 
     /// The most characters handed over in one insertion (a paste into a field keeps 10,000).
-    private static let longestTypedRun = 4096
+    private static var longestTypedRun: Int { 4096 }
 
     /// Whether the focused control takes typing (a text field), so typed characters are text.
     private var focusTakesTyping: Bool {
@@ -195,12 +251,12 @@ private final class Session {
     }
 
     private func deliver(_ events: [Event]) {
-        for event in events { producer.handle(event) }
+        for event in events where exitCode == nil { producer.handle(event) }
         if producer.needsFrame { scheduleFrame() }
     }
 
     private func windowChanged() {
-        deliver(backend.handleWindowChange())
+        deliver(screen.handleWindowChange(onlyIfChanged: false))
         // The terminal's contents are gone after a resize: redraw even if nothing is dirty.
         drawFrame()
     }
@@ -208,11 +264,11 @@ private final class Session {
     /// Gives the terminal back and stops the process; carries on here after `fg`.
     private func suspend() {
         StateStore.saveAllPending()
-        backend.suspend()
-        raise(SIGSTOP)
+        screen.suspend()
+        stopProcess()
         resumedAfterOwnStop = true
-        backend.resume()
-        deliver(backend.handleWindowChange(onlyIfChanged: true))  // it may have changed while stopped
+        screen.resume()
+        deliver(screen.handleWindowChange(onlyIfChanged: true))  // it may have changed while stopped
         drawFrame()
     }
 
@@ -222,17 +278,18 @@ private final class Session {
             return
         }
         // Stopped and continued from outside (kill -STOP / -CONT): the screen may be stale.
-        backend.resume()
+        screen.resume()
         drawFrame()
     }
 
-    func exit(_ code: Int32) -> Never {
+    /// Saves pending edits, restores the terminal and sets `exitCode`: `code`, or 1 when an
+    /// edit could not be saved (said once more on the restored terminal). Once only.
+    func finish(_ code: Int32) {
+        guard exitCode == nil else { return }
         let unsaved = StateStore.saveAllPending()
-        backend.shutdown()
-        tessera_restore_stderr(savedStderr)
-        savedStderr = -1
-        // Edits that could not be saved: said once more on the restored terminal, and not a success.
+        screen.shutdown()
+        onShutdown()
         for reason in unsaved { FileHandle.standardError.write(Data("\(CommandLineProgram.executableName): \(reason)\n".utf8)) }
-        Foundation.exit(unsaved.isEmpty || code != 0 ? code : 1)
+        exitCode = unsaved.isEmpty || code != 0 ? code : 1
     }
 }

@@ -1,6 +1,7 @@
 import Tessera
 import Testing
 @testable import TesseraNCurses
+@testable import TesseraTerminal
 
 /// Feeds strings (as UTF-8) or bytes to a decoder, one read each, `gap` apart, and decides
 /// whatever is left at the end.

@@ -3,6 +3,7 @@ import Tessera
 import Testing
 import TesseraTesting
 @testable import TesseraNCurses
+@testable import TesseraTerminal
 
 /// Properties of the input decoder over many inputs: a sequence cut anywhere, read with any
 /// pause between its parts, never types text; random bytes never wedge it, and Ctrl-C typed

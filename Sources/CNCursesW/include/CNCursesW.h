@@ -167,6 +167,18 @@ long tessera_write_all(int fd, const char *text);
 int tessera_redirect_stderr(const char *path);
 void tessera_restore_stderr(int saved_fd);
 
+/// Sends fds 1 and 2 to a thread that appends what they get to `path` (created 0600) and keeps
+/// it (256 KiB a stream) for `tessera_output_capture_end`; stdout becomes line-buffered.
+/// Returns 0, or -1 (nothing changed) when the log cannot be opened.
+int tessera_output_capture_begin(const char *path);
+/// Gives fds 1 and 2 back once the thread read what they hold, and writes each what it got
+/// (a line names the log for what did not fit). Nothing when not capturing.
+void tessera_output_capture_end(void);
+/// As `tessera_output_capture_end` without waiting for the thread, for a crash (`to_log`: only
+/// stdout is written out, and fds 1 and 2 then write to the log, where the crash report
+/// belongs) or exit() (both written out, the streams back as they were).
+void tessera_output_capture_abandon(int to_log);
+
 /// Bytes this thread has passed to write(2) and friends so far (/proc/thread-self/io), or -1.
 long long tessera_thread_bytes_written(void);
 

@@ -218,7 +218,7 @@ public struct InputDecoder: Sendable {
 
     /// The key a decoded character stands for: control bytes as Ctrl-letters, Enter, Tab,
     /// Backspace; nil for C1 controls, which carry nothing to type.
-    static func keyPress(for scalar: Unicode.Scalar) -> KeyPress? {
+    package static func keyPress(for scalar: Unicode.Scalar) -> KeyPress? {
         let value = scalar.value
         switch value {
         case 9: return KeyPress(.tab)
