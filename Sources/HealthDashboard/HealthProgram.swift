@@ -361,6 +361,9 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     public var appearsActive: Bool {
         get { screen.appearsActive } set { screen.appearsActive = newValue }
     }
+    public var scenePhase: ScenePhase {
+        get { screen.scenePhase } set { screen.scenePhase = newValue }
+    }
     public func handle(_ event: Event) {
         if case .key = event { storeMessages?.keyPressed() }
         screen.handle(event)

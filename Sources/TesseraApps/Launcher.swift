@@ -126,6 +126,9 @@ final class LauncherProducer: FrameProducer, AccessibilityProviding {
     var appearsActive = true {
         didSet { host.appearsActive = appearsActive; active?.appearsActive = appearsActive }
     }
+    var scenePhase: ScenePhase = .active {
+        didSet { host.scenePhase = scenePhase; active?.scenePhase = scenePhase }
+    }
 
     init(entries: [LauncherEntry], environment: EnvironmentValues, clock: any RunClock, size: Size) {
         let previews = LauncherPreviews()
@@ -159,7 +162,8 @@ final class LauncherProducer: FrameProducer, AccessibilityProviding {
     }
 
     private func closeApp() {
-        StateStore.saveAllPending()  // leaving an app is a way out too
+        active?.scenePhase = .background  // leaving an app is a way out too: it may save
+        StateStore.saveAllPending()
         active = nil
         // The preview starts afresh, so it shows what the app saved.
         if let activeID { previews.forget(activeID) }

@@ -263,11 +263,13 @@ final class TerminalSession<Screen: TerminalScreen> {
 
     /// Gives the terminal back and stops the process; carries on here after `fg`.
     private func suspend() {
+        producer.scenePhase = .background  // an app may save what it holds
         StateStore.saveAllPending()
         screen.suspend()
         stopProcess()
         resumedAfterOwnStop = true
         screen.resume()
+        producer.scenePhase = screen.isWindowFocused ? .active : .inactive
         deliver(screen.handleWindowChange(onlyIfChanged: true))  // it may have changed while stopped
         drawFrame()
     }
@@ -286,6 +288,7 @@ final class TerminalSession<Screen: TerminalScreen> {
     /// edit could not be saved (said once more on the restored terminal). Once only.
     func finish(_ code: Int32) {
         guard exitCode == nil else { return }
+        producer.scenePhase = .background  // an app may save what it holds
         let unsaved = StateStore.saveAllPending()
         screen.shutdown()
         onShutdown()

@@ -205,6 +205,56 @@ final class Pipe {
         #expect(session.exitCode == 129)
     }
 
+    /// Phases an app's `.onChange(of: scenePhase)` saw, in order.
+    @MainActor private final class PhaseLog { var phases: [ScenePhase] = [] }
+
+    /// Saves on `.background`, as apps written for iOS do.
+    private struct SavesInBackground: View {
+        let log: PhaseLog
+        @Environment(\.scenePhase) private var phase
+        var body: some View {
+            Text("Phase").onChange(of: phase) { _, new in log.phases.append(new) }
+        }
+    }
+
+    @Test func quittingMovesTheAppToTheBackgroundBeforeItEnds() async {
+        let screen = FakeScreen(size: Size(width: 20, height: 4))
+        let signals = FakeSignals()
+        let log = PhaseLog()
+        let session = session(screen, signals, view: SavesInBackground(log: log))
+        session.start()
+        screen.type("q")
+        await turn(session) { session.exitCode != nil }
+        #expect(session.exitCode == 0)
+        #expect(log.phases == [.background], "the app's save on .background ran before the exit")
+    }
+
+    @Test func aSignalMovesTheAppToTheBackgroundBeforeItEnds() async {
+        let screen = FakeScreen(size: Size(width: 20, height: 4))
+        let signals = FakeSignals()
+        let log = PhaseLog()
+        let session = session(screen, signals, view: SavesInBackground(log: log))
+        session.start()
+        signals.send(SIGTERM)
+        await turn(session) { session.exitCode != nil }
+        #expect(session.exitCode == 143)
+        #expect(log.phases == [.background])
+    }
+
+    @Test func suspendingMovesTheAppToTheBackgroundAndBack() async {
+        let screen = FakeScreen(size: Size(width: 20, height: 4))
+        let signals = FakeSignals()
+        let log = PhaseLog()
+        let session = session(screen, signals, view: SavesInBackground(log: log))
+        var phaseWhenStopped: [ScenePhase] = []
+        session.stopProcess = { phaseWhenStopped = log.phases }
+        session.start()
+        signals.send(SIGTSTP)
+        await turn(session) { log.phases.count >= 2 }
+        #expect(phaseWhenStopped == [.background], "saved before the process stopped")
+        #expect(log.phases == [.background, .active])
+    }
+
     @Test func suspendGivesTheTerminalBackStopsAndRedrawsWhole() async {
         let screen = FakeScreen(size: Size(width: 20, height: 4))
         let signals = FakeSignals()

@@ -103,6 +103,11 @@ public final class WindowManager: FrameProducer {
         didSet { for window in windows { window.hosted?.host.appearsActive = appearsActive } }
     }
 
+    /// Whether the program is in front: handed to every hosted view (see `ScenePhase`).
+    public var scenePhase: ScenePhase = .active {
+        didSet { for window in windows { window.hosted?.host.scenePhase = scenePhase } }
+    }
+
     // MARK: FrameProducer
 
     /// Lays the windows out for `newSize` and draws them into one frame, lowest `zIndex` first.

@@ -17,6 +17,11 @@ public protocol FrameProducer: AnyObject {
     /// False while the terminal window does not have the keyboard (the terminal reports focus
     /// changes): the focused control's ring is drawn dimmed, as in an inactive window.
     var appearsActive: Bool { get set }
+    /// Whether the program is in front (see `ScenePhase`). The run loop sets `.background` just
+    /// before it suspends or quits, and `.active` when it resumes; views read it as
+    /// `@Environment(\.scenePhase)`, and a change to `.background` runs their
+    /// `.onChange(of: scenePhase)` actions before the setter returns.
+    var scenePhase: ScenePhase { get set }
     /// Where the frame `render` returned last may differ from the one it returned before, or
     /// nil when any cell may. A backend that showed that earlier frame compares only these.
     var changedRegions: [Rect]? { get }
@@ -25,6 +30,12 @@ public protocol FrameProducer: AnyObject {
 extension FrameProducer {
     /// Any cell may have changed, for producers that do not keep track.
     public var changedRegions: [Rect]? { nil }
+
+    /// Always active, for producers that show no views.
+    public var scenePhase: ScenePhase {
+        get { .active }
+        set {}
+    }
 
     /// Always active, for producers that draw no focus ring.
     public var appearsActive: Bool {

@@ -39,7 +39,28 @@ public final class ViewHost: FrameProducer {
     /// The state store messages this host shows (kept alive with it).
     var storeMessages: StateStoreMessages?
     /// False while the terminal window is in the background: the focus ring is drawn dimmed.
-    public var appearsActive = true { didSet { if appearsActive != oldValue { setNeedsFrame() } } }
+    public var appearsActive = true {
+        didSet {
+            guard appearsActive != oldValue else { return }
+            if scenePhase != .background { scenePhase = appearsActive ? .active : .inactive }
+            setNeedsFrame()
+        }
+    }
+    /// Whether the program is in front, as views read it in `@Environment(\.scenePhase)`. Set
+    /// to `.background`, the views are evaluated at once and their `onChange` and other
+    /// after-frame actions run before the setter returns (the program may be about to stop);
+    /// the frame made for that is not shown, and the next one is drawn whole.
+    public var scenePhase: ScenePhase {
+        get { root.environment.scenePhase }
+        set {
+            guard newValue != scenePhase else { return }
+            environment.scenePhase = newValue
+            if newValue == .background {
+                _ = render(size: size)
+                setNeedsFrame()
+            }
+        }
+    }
     package var isHelpVisible = false { didSet { if isHelpVisible != oldValue { helpScroll = 0; setNeedsFrame() } } }
     /// The help overlay's first row shown, and the last one it can start at (drawing sets it).
     package var helpScroll = 0 { didSet { if helpScroll != oldValue { setNeedsFrame() } } }

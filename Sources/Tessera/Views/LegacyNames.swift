@@ -176,8 +176,10 @@ extension View {
 
 // MARK: - Scene phase
 
-/// Whether the app is in front, as SwiftUI's `ScenePhase`. A terminal program runs in front
-/// while it runs: `@Environment(\.scenePhase)` reads `.active`.
+/// Whether the app is in front, as SwiftUI's `ScenePhase`. In a terminal, `.active` while the
+/// program runs with the keyboard; `.inactive` while the terminal window does not have the
+/// keyboard (terminals that report focus); `.background` just before the program is suspended
+/// (Ctrl-Z) or quits, in time for an `.onChange(of: scenePhase)` to save what the user edited.
 public enum ScenePhase: Comparable, Hashable, Sendable {
     /// Not running in front.
     case background
@@ -190,7 +192,8 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 
 extension EnvironmentValues {
-    /// Whether the app is in front: `.active` while a terminal program runs.
+    /// Whether the app is in front (see `ScenePhase`): `.active` while a terminal program runs
+    /// with the keyboard.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
