@@ -107,6 +107,16 @@ package final class FlowGridNode: Node {
     /// Cells between lines.
     var lineSpacing = 0
 
+    /// Takes a grid view's tracks and content; its sizes are forgotten only when the tracks,
+    /// their alignment or the spacing changed (the cells speak for themselves).
+    func apply(_ axis: Axis, _ items: [GridItem], _ alignment: Alignment, lineSpacing: Int, content: some View) {
+        let changed = self.axis != axis || self.items != items || self.alignment != alignment || self.lineSpacing != lineSpacing
+        self.axis = axis; self.items = items; self.alignment = alignment; self.lineSpacing = lineSpacing
+        environment.stackAxis = nil
+        updateChildren(childList(of: content))
+        updateChangedSize = changed
+    }
+
     private func cross(_ p: ProposedSize) -> Int? { axis == .vertical ? p.width : p.height }
     private func main(_ s: Size) -> Int { axis == .vertical ? s.height : s.width }
     private func proposal(cross c: Int, main m: Int?) -> ProposedSize {
@@ -199,13 +209,8 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> FlowGridNode { FlowGridNode() }
     package func update(_ node: FlowGridNode) {
-        let items = columns.map { $0.inCells(across: true) }, lineSpacing = LengthUnit.rows(spacing) ?? 0
-        let changed = node.axis != .vertical || node.items != items || node.alignment.horizontal != alignment || node.lineSpacing != lineSpacing
-        node.axis = .vertical; node.items = items; node.lineSpacing = lineSpacing
-        node.alignment = Alignment(horizontal: alignment, vertical: .top)
-        node.environment.stackAxis = nil
-        node.updateChildren(node.childList(of: content))
-        node.updateChangedSize = changed
+        node.apply(.vertical, columns.map { $0.inCells(across: true) }, Alignment(horizontal: alignment, vertical: .top),
+                   lineSpacing: LengthUnit.rows(spacing) ?? 0, content: content)
     }
 }
 
@@ -217,7 +222,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     let spacing: Int?
     let content: Content
 
-    /// A grid of `rows`, placed down by `alignment`, `spacing` columns between columns (none
+    /// A grid of `rows`, placed down by `alignment`, `spacing` columns between columns (one
     /// by default). `pinnedViews` is accepted and ignored.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -228,13 +233,8 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> FlowGridNode { FlowGridNode() }
     package func update(_ node: FlowGridNode) {
-        let items = rows.map { $0.inCells(across: false) }, lineSpacing = LengthUnit.columns(spacing) ?? 1
-        let changed = node.axis != .horizontal || node.items != items || node.alignment.vertical != alignment || node.lineSpacing != lineSpacing
-        node.axis = .horizontal; node.items = items; node.lineSpacing = lineSpacing
-        node.alignment = Alignment(horizontal: .leading, vertical: alignment)
-        node.environment.stackAxis = nil
-        node.updateChildren(node.childList(of: content))
-        node.updateChangedSize = changed
+        node.apply(.horizontal, rows.map { $0.inCells(across: false) }, Alignment(horizontal: .leading, vertical: alignment),
+                   lineSpacing: LengthUnit.columns(spacing) ?? 1, content: content)
     }
 }
 
