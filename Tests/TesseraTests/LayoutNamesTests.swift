@@ -207,6 +207,22 @@ private struct Ranked: Layout {
         #expect(pilot.text.contains("Count 1"))
     }
 
+    @Test func aNarrowTabRowKeepsTheChosenTabInSight() {
+        let pilot = Pilot(TabView {
+            Text("page one").tabItem { Text("Savanna") }
+            Text("page two").tabItem { Text("Rainforest") }
+            Text("page three").tabItem { Text("Tundra") }
+        }, size: Size(width: 16, height: 4))
+        // A tab cut by the row's end ends in an ellipsis.
+        #expect(line(pilot, 0) == "▸Savanna │ Rain…")
+        pilot.press(.character("]"), times: 2)
+        #expect(pilot.text.contains("page three"))
+        // The tabs before it would push it past the end: the row starts later, marked ‹.
+        #expect(line(pilot, 0).hasPrefix("‹▸Tundra "))
+        pilot.press(.character("]"))
+        #expect(line(pilot, 0).hasPrefix("▸Savanna"))
+    }
+
     @Test func aTabViewWithoutSelectionStartsAtTheFirstPage() {
         let pilot = Pilot(TabView {
             Text("First page").tabItem { Text("One") }

@@ -180,19 +180,32 @@ package final class TabViewNode: Node {
         let base = environment.textStyle
         let selected = selectedIndex
         canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: base)
+        let first = firstShownTab(selected)
         var x = frame.minX
-        tabSpans = []
-        for (index, tab) in tabs.enumerated() {
-            let start = x
+        tabSpans = Array(repeating: 0..<0, count: tabs.count)
+        // Tabs scrolled off the start are marked, so the row never hides that they are there.
+        if first > 0 { x = canvas.write("‹", at: Point(x: x, y: frame.minY), style: base.with(.dim)) }
+        for index in first..<tabs.count where x < frame.maxX {
             var style = index == selected ? base.with([.bold, .underline]).foreground(environment.theme.accent) : base.with(.dim)
             if index == selected && isFocused { style.attributes.insert(.reverse) }
-            let label = (index == selected ? "▸" : " ") + tab.title + " "
-            x = canvas.write(label, at: Point(x: x, y: frame.minY), style: style)
-            tabSpans.append(start..<x)
-            if index < tabs.count - 1 { x = canvas.write("│", at: Point(x: x, y: frame.minY), style: base.with(.dim)) }
-            if x >= frame.maxX { break }
+            let label = (index == selected ? "▸" : " ") + tabs[index].title + " "
+            let width = min(DisplayWidth.width(of: label), frame.maxX - x)
+            canvas.write(label, x: x, y: frame.minY, width: width, style: style)
+            tabSpans[index] = x..<(x + width)
+            x += width
+            if index < tabs.count - 1 && x < frame.maxX { x = canvas.write("│", at: Point(x: x, y: frame.minY), style: base.with(.dim)) }
         }
         if children.indices.contains(selected) { children[selected].draw(&canvas) }
+    }
+
+    /// The first tab the row shows: the first, unless the chosen one would then end past the
+    /// row's end.
+    private func firstShownTab(_ selected: Int) -> Int {
+        guard tabs.indices.contains(selected) else { return 0 }
+        let widths = tabs.map { DisplayWidth.width(of: $0.title) + 3 }
+        var first = 0
+        while first < selected, (first > 0 ? 1 : 0) + widths[first...selected].reduce(0, +) - 1 > frame.width { first += 1 }
+        return first
     }
 
     /// ← and → while the row has focus; `[` and `]` from anywhere on the page.
