@@ -376,6 +376,20 @@ private struct Ranked: Layout {
         #expect(pilot.position(of: "indented") == Point(x: 10, y: 1))
     }
 
+    @Test func aGuidePlacesAnOverlayAndAZStackChild() {
+        let pilot = Pilot(VStack(alignment: .leading) {
+            Text("Inbox messages")
+                .overlay(alignment: .topTrailing) { Text("9").alignmentGuide(.trailing) { d in d[.leading] } }
+            ZStack(alignment: .topLeading) {
+                Text("..........")
+                Text("Q").alignmentGuide(.leading) { _ in -4 }.alignmentGuide(.top) { _ in 0 }
+            }
+        }.frame(maxWidth: .infinity, alignment: .leading), size: Size(width: 30, height: 3))
+        // The badge's leading edge sits on the text's trailing edge: one column past its end.
+        #expect(pilot.position(of: "9") == Point(x: 14, y: 0))
+        #expect(pilot.position(of: "Q") == Point(x: 4, y: 1))
+    }
+
     @Test func textBaselinesAreTheFirstAndLastRows() {
         func row(_ alignment: VerticalAlignment) -> Pilot {
             Pilot(HStack(alignment: alignment) {

@@ -214,3 +214,25 @@ extension StackLayout {
         return placed
     }
 }
+
+extension Alignment {
+    /// Where `child`, `width` by `height`, goes in `rect`: placed by this alignment, or, on an
+    /// axis where the child sets the guide with `.alignmentGuide`, with that guide on the
+    /// space's (a frame's, a `ZStack`'s or an overlay's content).
+    @MainActor
+    func rect(of child: Node, width: Int, height: Int, in rect: Rect) -> Rect {
+        var x = rect.minX + horizontal.offset(width, in: rect.width)
+        var y = rect.minY + vertical.offset(height, in: rect.height)
+        if AlignmentGuideNode.made {
+            let d = ViewDimensions(node: child, size: Size(width: width, height: height))
+            let space = ViewDimensions(width: rect.width, height: rect.height)
+            if let guide = d[explicit: horizontal] {
+                x = rect.minX + Int((horizontal.key.id.defaultValue(in: space) - guide).rounded(.down))
+            }
+            if let guide = d[explicit: vertical] {
+                y = rect.minY + Int((vertical.key.id.defaultValue(in: space) - guide).rounded(.down))
+            }
+        }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}

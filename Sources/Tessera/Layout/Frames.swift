@@ -39,8 +39,7 @@ package final class FrameNode: Node {
         guard let child = children.first else { return }
         let s = child.size(for: childProposal(ProposedSize(rect.size)))
         let w = min(s.width, rect.width), h = min(s.height, rect.height)
-        child.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
-                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+        child.place(in: alignment.rect(of: child, width: w, height: h, in: rect))
     }
 }
 
@@ -127,8 +126,7 @@ package final class BackgroundNode: Node {
         if children.count > 1 {
             let s = children[1].size(for: ProposedSize(rect.size))
             let w = min(s.width, rect.width), h = min(s.height, rect.height)
-            children[1].place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
-                                       y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+            children[1].place(in: alignment.rect(of: children[1], width: w, height: h, in: rect))
         }
     }
     override package func draw(_ canvas: inout Canvas) {

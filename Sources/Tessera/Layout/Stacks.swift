@@ -168,8 +168,7 @@ package final class ZStackNode: Node {
         for c in children {
             let s = c.size(for: ProposedSize(rect.size))
             let w = min(s.width, rect.width), h = min(s.height, rect.height)
-            c.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
-                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+            c.place(in: alignment.rect(of: c, width: w, height: h, in: rect))
         }
     }
 }
