@@ -163,24 +163,32 @@ public struct EdgeInsets: Hashable, Sendable {
     public var vertical: Int { top + bottom }
 }
 
-/// Horizontal placement of content inside a wider space.
-public enum HorizontalAlignment: Sendable, Hashable {
+/// Horizontal placement of content inside a wider space: a guide a view's columns are lined
+/// up by (`.leading`, `.center`, `.trailing`, or an app's own `AlignmentID`).
+public struct HorizontalAlignment: Sendable, Hashable {
+    let key: AlignmentKey
+    /// The alignment whose guide `id` works out: `HorizontalAlignment(MyGuide.self)`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
     /// Against the leading (left) edge.
-    case leading
+    public static let leading = HorizontalAlignment(LeadingGuide.self)
     /// In the middle; an odd cell left over goes after.
-    case center
+    public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
     /// Against the trailing (right) edge.
-    case trailing
+    public static let trailing = HorizontalAlignment(TrailingGuide.self)
 }
 
-/// Vertical placement of content inside a taller space.
-public enum VerticalAlignment: Sendable, Hashable {
+/// Vertical placement of content inside a taller space: a guide a view's rows are lined up by
+/// (`.top`, `.center`, `.bottom`, the text baselines, or an app's own `AlignmentID`).
+public struct VerticalAlignment: Sendable, Hashable {
+    let key: AlignmentKey
+    /// The alignment whose guide `id` works out: `VerticalAlignment(MyGuide.self)`.
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
     /// Against the top edge.
-    case top
+    public static let top = VerticalAlignment(TopGuide.self)
     /// In the middle; an odd row left over goes below.
-    case center
+    public static let center = VerticalAlignment(VerticalCenterGuide.self)
     /// Against the bottom edge.
-    case bottom
+    public static let bottom = VerticalAlignment(BottomGuide.self)
 }
 
 /// A pair of horizontal and vertical alignments, as used by `ZStack` and `.frame`.
@@ -214,23 +222,22 @@ public struct Alignment: Sendable, Hashable {
 }
 
 extension HorizontalAlignment {
-    /// The offset that places `length` inside `space` with this alignment.
+    /// The offset that places `length` inside `space` with this alignment: the guide of the
+    /// space over the guide of the content.
     func offset(_ length: Int, in space: Int) -> Int {
-        switch self {
-        case .leading: 0
-        case .center: max(0, (space - length) / 2)
-        case .trailing: max(0, space - length)
-        }
+        if self == .leading { return 0 }
+        if self == .center { return max(0, (space - length) / 2) }
+        if self == .trailing { return max(0, space - length) }
+        return key.offset(ViewDimensions(width: length, height: 0), in: ViewDimensions(width: space, height: 0))
     }
 }
 
 extension VerticalAlignment {
     func offset(_ length: Int, in space: Int) -> Int {
-        switch self {
-        case .top: 0
-        case .center: max(0, (space - length) / 2)
-        case .bottom: max(0, space - length)
-        }
+        if self == .top { return 0 }
+        if self == .center { return max(0, (space - length) / 2) }
+        if self == .bottom { return max(0, space - length) }
+        return key.offset(ViewDimensions(width: 0, height: length), in: ViewDimensions(width: 0, height: space))
     }
 }
 

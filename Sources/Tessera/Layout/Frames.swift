@@ -39,8 +39,7 @@ package final class FrameNode: Node {
         guard let child = children.first else { return }
         let s = child.size(for: childProposal(ProposedSize(rect.size)))
         let w = min(s.width, rect.width), h = min(s.height, rect.height)
-        child.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
-                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+        child.place(in: alignment.rect(of: child, width: w, height: h, in: rect))
     }
 }
 
@@ -56,6 +55,21 @@ package final class PaddingNode: Node {
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         children.first?.place(in: rect.inset(by: insets))
+    }
+}
+
+/// Padding as written: its lengths are read as `LengthUnit.current` says, unless they are the
+/// default one cell.
+struct PaddingView<Content: View>: PrimitiveView {
+    let content: Content
+    let insets: EdgeInsets
+    let inCells: Bool
+    func makeNode() -> PaddingNode { PaddingNode() }
+    func update(_ node: PaddingNode) {
+        let cells = inCells ? insets : LengthUnit.cells(insets)
+        node.updateChangedSize = node.insets != cells
+        node.insets = cells
+        node.updateChild(content)
     }
 }
 
@@ -112,8 +126,7 @@ package final class BackgroundNode: Node {
         if children.count > 1 {
             let s = children[1].size(for: ProposedSize(rect.size))
             let w = min(s.width, rect.width), h = min(s.height, rect.height)
-            children[1].place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
-                                       y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+            children[1].place(in: alignment.rect(of: children[1], width: w, height: h, in: rect))
         }
     }
     override package func draw(_ canvas: inout Canvas) {
@@ -144,7 +157,9 @@ package final class ColorNode: Node {
 extension View {
     /// A fixed size on either axis; the content is centred (or aligned) inside.
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
-        NodeView(self, make: { FrameNode() }, configure: { $0.width = width; $0.height = height; $0.alignment = alignment })
+        NodeView(self, make: { FrameNode() }, configure: {
+            $0.width = LengthUnit.columns(width); $0.height = LengthUnit.rows(height); $0.alignment = alignment
+        })
     }
 
     /// Flexible bounds on either axis. `maxWidth: .infinity` takes all the width offered.
@@ -152,23 +167,23 @@ extension View {
                       minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
                       alignment: Alignment = .center) -> some View {
         NodeView(self, make: { FrameNode() }, configure: {
-            $0.minWidth = minWidth; $0.idealWidth = idealWidth; $0.maxWidth = maxWidth
-            $0.minHeight = minHeight; $0.idealHeight = idealHeight; $0.maxHeight = maxHeight
+            $0.minWidth = LengthUnit.columns(minWidth); $0.idealWidth = LengthUnit.columns(idealWidth); $0.maxWidth = LengthUnit.columns(maxWidth)
+            $0.minHeight = LengthUnit.rows(minHeight); $0.idealHeight = LengthUnit.rows(idealHeight); $0.maxHeight = LengthUnit.rows(maxHeight)
             $0.alignment = alignment
         })
     }
 
     /// Space around the content: one cell by default (columns horizontally, rows vertically).
-    public func padding(_ edges: Edge.Set = .all, _ length: Int = 1) -> some View {
-        padding(EdgeInsets(edges, length))
+    public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
+        PaddingView(content: self, insets: EdgeInsets(edges, length ?? 1), inCells: length == nil)
     }
 
     /// `length` cells of space on every side: `.padding(2)`.
-    public func padding(_ length: Int) -> some View { padding(.all, length) }
+    public func padding(_ length: Int) -> some View { padding(.all, Optional(length)) }
 
     /// Space around the content, edge by edge: `.padding(EdgeInsets(top: 1, leading: 2))`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        NodeView(self, make: { PaddingNode() }, configure: { $0.insets = insets })
+        PaddingView(content: self, insets: insets, inCells: false)
     }
 
     /// Keeps the ideal size on the given axes instead of what is offered.

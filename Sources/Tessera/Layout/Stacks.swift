@@ -14,7 +14,7 @@ package final class StackNode: Node {
 
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let sizes = distribution(for: proposal)
-        return layout.size(of: sizes)
+        return layout.size(of: sizes, guiding: children)
     }
     override package func placeSubviews(in rect: Rect) {
         frame = rect
@@ -25,11 +25,12 @@ package final class StackNode: Node {
         // would read the host, a weak reference, for each of the 400.)
         let rects: [Rect]
         let reused: Bool
-        if let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes, last.rects.count == children.count {
+        // (Guides set by children may move them without changing their sizes.)
+        if !AlignmentGuideNode.made, let last = lastPlacement, last.rect == rect, last.layout == layout, last.sizes == sizes, last.rects.count == children.count {
             rects = last.rects
             reused = true
         } else {
-            rects = layout.rects(sizes: sizes, in: rect)
+            rects = layout.rects(sizes: sizes, in: rect, guiding: children)
             lastPlacement = (rect, layout, sizes, rects)
             reused = false
         }
@@ -121,36 +122,36 @@ package final class StackNode: Node {
 /// Arranges its children in a column.
 public struct VStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: Int?
     let content: Content
     /// A column of `content`'s views, aligned across by `alignment`, `spacing` rows apart
     /// (none by default).
     public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing ?? 0; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> StackNode { StackNode() }
     package func update(_ n: StackNode) {
-        n.apply(StackLayout(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .top)), content: content)
+        n.apply(StackLayout(axis: .vertical, spacing: LengthUnit.rows(spacing) ?? 0, alignment: Alignment(horizontal: alignment, vertical: .top)), content: content)
     }
 }
 
 /// Arranges its children in a row.
 public struct HStack<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment
-    let spacing: Int
+    let spacing: Int?
     let content: Content
     /// A row of `content`'s views, aligned down by `alignment`, `spacing` columns apart
     /// (one by default).
     public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing ?? 1; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> StackNode { StackNode() }
     package func update(_ n: StackNode) {
-        n.apply(StackLayout(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .leading, vertical: alignment)), content: content)
+        n.apply(StackLayout(axis: .horizontal, spacing: LengthUnit.columns(spacing) ?? 1, alignment: Alignment(horizontal: .leading, vertical: alignment)), content: content)
     }
 }
 
@@ -167,8 +168,7 @@ package final class ZStackNode: Node {
         for c in children {
             let s = c.size(for: ProposedSize(rect.size))
             let w = min(s.width, rect.width), h = min(s.height, rect.height)
-            c.place(in: Rect(x: rect.minX + alignment.horizontal.offset(w, in: rect.width),
-                             y: rect.minY + alignment.vertical.offset(h, in: rect.height), width: w, height: h))
+            c.place(in: alignment.rect(of: c, width: w, height: h, in: rect))
         }
     }
 }

@@ -1,0 +1,245 @@
+/// Shows one of several pages at a time, chosen from a row of tabs above them, as SwiftUI's
+/// `TabView`. Each page names its tab with `.tabItem { Label(...) }` and the value it stands
+/// for with `.tag(_:)`; a page without a tag stands for its position (0, 1, …).
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///     AnimalsList().tabItem { Label("Animals", systemImage: "pawprint") }.tag(Tab.animals)
+///     Settings().tabItem { Label("Settings", systemImage: "gear") }.tag(Tab.settings)
+/// }
+/// ```
+///
+/// In a terminal the tabs are a row at the top. The row is a Tab stop where ← and → choose the
+/// tab; from anywhere on a page `[` and `]` choose the previous and the next one (a text field
+/// that takes typed characters keeps them). The footer and help name these keys. Every page
+/// keeps its state while another shows.
+public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// Pages from `content`, the one showing written to and read from `selection` (a page's
+    /// `.tag` value); nil keeps the choice inside the view.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    /// Drawn by its node, not composed.
+    public var body: Never { fatalError() }
+    package func makeNode() -> TabViewNode { TabViewNode() }
+    package func update(_ node: TabViewNode) {
+        if let selection {
+            node.readSelection = { AnyHashable(selection.wrappedValue) }
+            node.writeSelection = { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } }
+        } else {
+            node.readSelection = nil
+            node.writeSelection = nil
+        }
+        node.updateChildren(node.childList(of: content))
+        node.refreshTabs()
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Pages from `content`, the first showing until the user chooses another.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// How a `TabView` shows its pages, for `.tabViewStyle(_:)`.
+public protocol TabViewStyle: Sendable {}
+
+/// A row of tabs above the page: the only way a terminal draws a `TabView`.
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default style.
+    public init() {}
+}
+
+/// Pages swiped through on a touch screen; in a terminal drawn as the default style, a row of
+/// tabs above the page.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When a page indicator shows; a terminal always shows the row of tabs.
+    public enum IndexDisplayMode: Sendable {
+        /// Shown when there is more than one page.
+        case automatic
+        /// Always shown.
+        case always
+        /// Never shown (the terminal still shows the row of tabs).
+        case never
+    }
+    /// The style with the page indicator shown as `indexDisplayMode` says.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The row of tabs above the page.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Drawn as the default style in a terminal.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// Drawn as the default style in a terminal.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+extension View {
+    /// The tab this page shows in its `TabView`'s row: a `Label` or a `Text`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        NodeView(TupleView(self, label()), make: { TabItemNode() })
+    }
+
+    /// Sets how a `TabView` draws: every style draws a row of tabs above the page.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+
+/// A page with its tab's label: the first child is the page, the second the label, which is
+/// read for its text and never drawn.
+package final class TabItemNode: Node {
+    override package var drawsOwnContent: Bool { false }
+    var label: String { children.count > 1 ? children[1].textContent : "" }
+    override package func sizeThatFits(_ p: ProposedSize) -> Size { children.first?.size(for: p) ?? .zero }
+    override package func placeSubviews(in rect: Rect) {
+        frame = rect
+        children.first?.place(in: rect)
+        if children.count > 1 { children[1].place(in: Rect(origin: rect.origin, size: .zero)) }
+    }
+    override package func draw(_ canvas: inout Canvas) { children.first?.draw(&canvas) }
+}
+
+/// The tab row on the first line and the chosen page below it; the other pages are kept (with
+/// their state) but placed in no cells, so neither drawing nor focus reaches them.
+package final class TabViewNode: Node {
+    var readSelection: (@MainActor () -> AnyHashable)?
+    var writeSelection: (@MainActor (AnyHashable) -> Void)?
+    /// The choice kept here when no binding holds it.
+    private var ownSelection: AnyHashable?
+    /// Each page's tab: its title and the value it stands for.
+    private(set) var tabs: [(title: String, tag: AnyHashable)] = []
+    /// Where each tab was drawn in the row, for clicks.
+    private var tabSpans: [Range<Int>] = []
+
+    override package var isFocusable: Bool { environment.isEnabled && tabs.count > 1 }
+
+    func refreshTabs() {
+        tabs = children.enumerated().map { index, page in
+            var title = "", tag: AnyHashable = AnyHashable(index)
+            var node: Node? = page
+            // The modifiers a page is written with, outermost first: `.tabItem`, `.tag`, and
+            // what passes through.
+            while let n = node {
+                if let item = n as? TabItemNode, title.isEmpty { title = item.label; node = item.children.first; continue }
+                if let tagged = n as? TagNode { tag = tagged.tag }
+                guard n is PassthroughNode || n is CompositeNode, n.children.count == 1 else { break }
+                node = n.children[0]
+            }
+            return (Sanitizer.sanitize(title.isEmpty ? "Tab \(index + 1)" : title), tag)
+        }
+    }
+
+    /// The index of the page showing: the selection's page, else the first.
+    var selectedIndex: Int {
+        let value = readSelection?() ?? ownSelection
+        return value.flatMap { v in tabs.firstIndex { $0.tag == v } } ?? 0
+    }
+
+    func select(_ index: Int) {
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        if let writeSelection { writeSelection(tabs[index].tag) } else { ownSelection = tabs[index].tag }
+        // A control on the page that goes keeps no focus there: the row of tabs takes it.
+        if let focused = host?.focus.focused, focused !== self, focused.isDescendant(of: self) { moveFocus(to: self) }
+        setNeedsDisplay()
+    }
+
+    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let inner = ProposedSize(width: p.width, height: p.height.map { max(0, $0 - 1) })
+        let page = children.indices.contains(selectedIndex) ? children[selectedIndex].size(for: inner) : .zero
+        let row = tabs.reduce(0) { $0 + DisplayWidth.width(of: $1.title) + 3 }
+        return Size(width: p.width ?? max(row, page.width), height: p.height ?? page.height + 1)
+    }
+
+    override package func placeSubviews(in rect: Rect) {
+        frame = rect
+        let selected = selectedIndex
+        let pageRect = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1))
+        for (index, page) in children.enumerated() {
+            if index == selected {
+                _ = page.size(for: ProposedSize(pageRect.size))
+                page.place(in: pageRect)
+            } else {
+                page.place(in: Rect(origin: pageRect.origin, size: .zero))
+            }
+        }
+    }
+
+    override package func draw(_ canvas: inout Canvas) {
+        guard frame.height > 0 else { return }
+        let base = environment.textStyle
+        let selected = selectedIndex
+        canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: base)
+        let first = firstShownTab(selected)
+        var x = frame.minX
+        tabSpans = Array(repeating: 0..<0, count: tabs.count)
+        // Tabs scrolled off the start are marked, so the row never hides that they are there.
+        if first > 0 { x = canvas.write("‹", at: Point(x: x, y: frame.minY), style: base.with(.dim)) }
+        for index in first..<tabs.count where x < frame.maxX {
+            var style = index == selected ? base.with([.bold, .underline]).foreground(environment.theme.accent) : base.with(.dim)
+            if index == selected && isFocused { style.attributes.insert(.reverse) }
+            let label = (index == selected ? "▸" : " ") + tabs[index].title + " "
+            let width = min(DisplayWidth.width(of: label), frame.maxX - x)
+            canvas.write(label, x: x, y: frame.minY, width: width, style: style)
+            tabSpans[index] = x..<(x + width)
+            x += width
+            if index < tabs.count - 1 && x < frame.maxX { x = canvas.write("│", at: Point(x: x, y: frame.minY), style: base.with(.dim)) }
+        }
+        if children.indices.contains(selected) { children[selected].draw(&canvas) }
+    }
+
+    /// The first tab the row shows: the first, unless the chosen one would then end past the
+    /// row's end.
+    private func firstShownTab(_ selected: Int) -> Int {
+        guard tabs.indices.contains(selected) else { return 0 }
+        let widths = tabs.map { DisplayWidth.width(of: $0.title) + 3 }
+        var first = 0
+        while first < selected, (first > 0 ? 1 : 0) + widths[first...selected].reduce(0, +) - 1 > frame.width { first += 1 }
+        return first
+    }
+
+    /// ← and → while the row has focus; `[` and `]` from anywhere on the page.
+    override package func keyMap() -> KeyMap {
+        guard tabs.count > 1 else { return .empty }
+        var commands: [KeyCommand] = []
+        if isFocused {
+            commands.append(KeyCommand(KeyTrigger.keys(.left, .right), "Tab") { [unowned self] key in
+                let next = selectedIndex + (key.key == .left ? -1 : 1)
+                guard tabs.indices.contains(next) else { return false }
+                select(next)
+                return true
+            })
+        }
+        commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Previous/next tab") { [unowned self] key in
+            let count = tabs.count
+            select((selectedIndex + (key.key == .character("[") ? count - 1 : 1)) % count)
+            return true
+        })
+        return KeyMap(isEnabled: environment.isEnabled, commands)
+    }
+
+    override package func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press, event.position.y == frame.minY else { return false }
+        guard let index = tabSpans.firstIndex(where: { $0.contains(event.position.x) }) else { return false }
+        select(index)
+        return true
+    }
+
+    /// The tabs read as a group whose value is the tab showing, holding the page's elements.
+    override package func accessibilityElement() -> AccessibilityElement? {
+        let selected = selectedIndex
+        guard tabs.indices.contains(selected), children.indices.contains(selected) else { return nil }
+        return AccessibilityElement(role: .group, label: "Tabs", value: tabs[selected].title,
+                                    hint: "\(selected + 1) of \(tabs.count)", children: AccessibilityTree.elements(of: children[selected]))
+    }
+}
