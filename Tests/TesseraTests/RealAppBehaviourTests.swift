@@ -1,0 +1,164 @@
+import Testing
+import Tessera
+import TesseraTesting
+
+// Behaviour that real SwiftUI programs rely on, each found in code written for SwiftUI.
+
+// MARK: A sheet's toolbar belongs to the sheet
+
+private struct NewItemSheet: View {
+    @Binding var log: String
+    @Environment(\.dismiss) private var dismiss
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            Form { TextField("Name", text: $name) }
+                .navigationTitle("New Item")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Cancel") { dismiss() }
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Create") { log = "created"; dismiss() }
+                    }
+                }
+        }
+    }
+}
+
+private struct PresenterWithToolbar: View {
+    @State private var adding = false
+    @State private var log = "none"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("log: \(log)")
+        }
+        .toolbar {
+            Button("Add") { adding = true }.keyboardShortcut("n")
+        }
+        .sheet(isPresented: $adding) { NewItemSheet(log: $log) }
+    }
+}
+
+@MainActor
+@Suite struct SheetToolbarTests {
+    @Test func aSheetsToolbarItemsAreInTheSheetAndReachable() {
+        let pilot = Pilot(PresenterWithToolbar(), size: Size(width: 60, height: 16))
+        pilot.press(.character("n"))
+        #expect(pilot.text.contains("Name"))
+        // The Create button is drawn inside the sheet, not in the bar behind it.
+        let create = pilot.position(of: "Create")
+        let add = pilot.position(of: "Add")
+        #expect(create != nil)
+        #expect(create?.y != add?.y)
+        // The footer lists the sheet's confirming item, and Return from the field presses it.
+        #expect(pilot.screen.lines.last?.contains("Enter Create") == true)
+        pilot.type("Milk")
+        pilot.press(.enter)
+        #expect(pilot.text.contains("log: created"))
+        // Open again: Tab reaches the item too.
+        pilot.press(.character("n"))
+        // Tab reaches it from the sheet's field, and Return presses it.
+        var reached = false
+        for _ in 0..<4 where !reached {
+            pilot.press(.tab)
+            reached = pilot.accessibilityText.split(separator: "\n").contains { $0.contains("\"Create\"") && $0.contains("focused") }
+        }
+        #expect(reached)
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("Name"))
+    }
+}
+
+// MARK: Every swipe action counts, with its title
+
+private struct SwipeRows: View {
+    @State private var names = ["Alpha", "Beta"]
+    @State private var pinned: Set<String> = []
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("pinned: \(pinned.count)")
+            List {
+                ForEach(names, id: \.self) { name in
+                    Text(name)
+                        .swipeActions {
+                            Button(role: .destructive) {
+                                names.removeAll { $0 == name }
+                            } label: {
+                                Label("Delete", systemImage: "trash")
+                            }
+                            .tint(.red)
+                            Button {
+                                if pinned.contains(name) { pinned.remove(name) } else { pinned.insert(name) }
+                            } label: {
+                                if pinned.contains(name) {
+                                    Label("Unpin", systemImage: "pin.slash")
+                                } else {
+                                    Label("Pin", systemImage: "pin")
+                                }
+                            }
+                        }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct SwipeActionTests {
+    @Test func buttonsWithModifiersAndConditionalLabelsAreActions() {
+        let pilot = Pilot(SwipeRows(), size: Size(width: 50, height: 10))
+        pilot.press(.left)
+        #expect(pilot.text.contains("Delete"))
+        #expect(pilot.text.contains("Pin"))
+        // The second action, chosen with Tab and run with Return, pins the row.
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("pinned: 1"))
+        // Its title follows the branch its label took.
+        pilot.press(.left)
+        #expect(pilot.text.contains("Unpin"))
+        // The first, with a role and a tint, deletes the row.
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("Alpha"))
+        #expect(pilot.text.contains("Beta"))
+    }
+}
+
+// MARK: A row's background covers the row, text included
+
+private struct ColouredRows: View {
+    var body: some View {
+        List {
+            Text("Warm row").listRowBackground(Color.yellow)
+            Text("Dark row").foregroundStyle(.black).listRowBackground(Color.black)
+            Text("Plain row")
+        }
+    }
+}
+
+@MainActor
+@Suite struct RowBackgroundTests {
+    private func row(_ pilot: Pilot, _ label: String) -> (y: Int, x: Int)? {
+        pilot.position(of: label).map { ($0.y, $0.x) }
+    }
+
+    @Test func theRowBackgroundIsUnderItsTextWithAReadableForeground() throws {
+        let pilot = Pilot(ColouredRows(), size: Size(width: 30, height: 8))
+        let screen = pilot.screen
+        let warm = try #require(row(pilot, "Warm row"))
+        for x in 0..<screen.size.width {
+            #expect(screen[x, warm.y].style.background == Color.yellow, "column \(x)")
+        }
+        // The text on yellow is drawn dark; on black, light (not black on black).
+        let warmText = screen[warm.x, warm.y].style.foreground
+        #expect(warmText != .default && warmText != Color.yellow)
+        let dark = try #require(row(pilot, "Dark row"))
+        #expect(screen[dark.x, dark.y].style.background == Color.black)
+        #expect(screen[dark.x, dark.y].style.foreground != Color.black)
+        #expect(screen[dark.x, dark.y].style.foreground != .default)
+        // A row without one keeps the default background.
+        let plain = try #require(row(pilot, "Plain row"))
+        #expect(screen[plain.x, plain.y].style.background == .default)
+    }
+}
