@@ -125,6 +125,61 @@ private struct SwipeRows: View {
     }
 }
 
+// MARK: A pushed view follows its state and bindings
+
+private struct EditorSheet: View {
+    @Binding var name: String
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Editing")
+            Button("Rename") { name = "Renamed"; dismiss() }
+        }
+    }
+}
+
+private struct PushedDetail: View {
+    @Binding var name: String
+    @State private var isEditing = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("name: \(name)")
+            Button("Edit") { isEditing = true }
+        }
+        .sheet(isPresented: $isEditing) { EditorSheet(name: $name) }
+    }
+}
+
+private struct PushingRoot: View {
+    @State private var name = "First"
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Text("root: \(name)")
+                NavigationLink("Open detail", destination: PushedDetail(name: $name))
+            }
+            .navigationTitle("Root")
+        }
+    }
+}
+
+@MainActor
+@Suite struct PushedViewStateTests {
+    @Test func aPushedViewsSheetOpensAndItsBindingShowsChanges() {
+        let pilot = Pilot(PushingRoot(), size: Size(width: 50, height: 14))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("name: First"))
+        // Edit writes a state the body reads only as `$isEditing`: the sheet opens.
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Editing"))
+        // Rename writes through the binding; the pushed view shows it at once.
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("Editing"))
+        #expect(pilot.text.contains("name: Renamed"))
+    }
+}
+
 // MARK: A row's background covers the row, text included
 
 private struct ColouredRows: View {

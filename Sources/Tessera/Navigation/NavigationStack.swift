@@ -217,7 +217,10 @@ package final class NavigationStackNode: Node {
         setPath(levels.dropFirst().compactMap(\.value) + [value])
     }
 
-    /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path.
+    /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path. Its content
+    /// is made when the stack is next evaluated, not here in the action that pushed it: made
+    /// inside a frame, the states its body reads (and those it hands on as bindings, read by
+    /// a sheet or a field) know their readers, so a change shows at once.
     @discardableResult
     package func push(view: any View) -> NavigationLevelNode {
         let inside = focusIsInside
@@ -226,7 +229,6 @@ package final class NavigationStackNode: Node {
         level.pushedView = view
         attach(level)
         levels.append(level)
-        update(level: levels.count - 1)
         showTop(movingFocus: inside)
         invalidate()
         return level
