@@ -1,3 +1,5 @@
+import Combine
+import Foundation
 import Testing
 import Tessera
 import TesseraTesting
@@ -215,5 +217,87 @@ private struct ColouredRows: View {
         // A row without one keeps the default background.
         let plain = try #require(row(pilot, "Plain row"))
         #expect(screen[plain.x, plain.y].style.background == .default)
+    }
+}
+
+// MARK: Combine
+
+private struct Clock: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var ticks = 0
+    var body: some View {
+        Text("ticks: \(ticks)").onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
+private final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var shout = ""
+    private var cancellables = Set<AnyCancellable>()
+    var sunk: [String] = []
+
+    init() {
+        $query
+            .map { $0.uppercased() }
+            .filter { !$0.isEmpty }
+            .removeDuplicates()
+            .assign(to: &$shout)
+        $query.dropFirst().sink { [weak self] in self?.sunk.append($0) }.store(in: &cancellables)
+    }
+
+    var results: AnyPublisher<Int, Never> { $query.map(\.count).eraseToAnyPublisher() }
+}
+
+private struct SearchView: View {
+    @StateObject private var model = SearchModel()
+    let events: PassthroughSubject<String, Never>
+    @State private var lastEvent = "none"
+    @State private var length = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("shout: \(model.shout)")
+            Text("event: \(lastEvent) length: \(length)")
+            Button("Set") { model.query = "tea" }
+        }
+        .onReceive(events) { lastEvent = $0 }
+        .onReceive(model.results) { length = $0 }
+    }
+}
+
+@MainActor
+@Suite struct CombineTests {
+    @Test func aTimerPublisherFiresOnTheTestClockAndTheViewShowsIt() {
+        let pilot = Pilot(Clock(), size: Size(width: 20, height: 3))
+        #expect(pilot.text.contains("ticks: 0"))
+        pilot.advance(by: .seconds(3))
+        #expect(pilot.text.contains("ticks: 3"))
+    }
+
+    @Test func publishedPropertiesPublishAndOnReceiveUpdatesTheScreen() {
+        let events = PassthroughSubject<String, Never>()
+        let pilot = Pilot(SearchView(events: events), size: Size(width: 40, height: 5))
+        #expect(pilot.text.contains("shout:"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("shout: TEA"))
+        #expect(pilot.text.contains("length: 3"))
+        events.send("ping")
+        #expect(pilot.text.contains("event: ping"))
+    }
+
+    @Test func aPublishedSubscriberSeesTheNewValueBeforeThePropertyDoes() {
+        let model = SearchModel()
+        var seen: [(sent: String, stored: String)] = []
+        let token = model.$query.dropFirst().sink { seen.append(($0, model.query)) }
+        var announced = 0
+        let changes: AnyCancellable = model.objectWillChange.sink { announced += 1 }
+        model.query = "a"
+        model.query = "b"
+        #expect(seen.map(\.sent) == ["a", "b"])
+        #expect(seen.map(\.stored) == ["", "a"])
+        #expect(model.sunk == ["a", "b"])
+        #expect(model.shout == "B")
+        #expect(announced >= 2)
+        token.cancel()
+        changes.cancel()
     }
 }
