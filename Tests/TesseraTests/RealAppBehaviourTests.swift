@@ -243,6 +243,9 @@ private final class SearchModel: ObservableObject {
             .removeDuplicates()
             .assign(to: &$shout)
         $query.dropFirst().sink { [weak self] in self?.sunk.append($0) }.store(in: &cancellables)
+        // As docs/GUIDE.md writes it: compiles with the main queue as the scheduler.
+        $query.debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+            .sink { _ in }.store(in: &cancellables)
     }
 
     var results: AnyPublisher<Int, Never> { $query.map(\.count).eraseToAnyPublisher() }
