@@ -218,9 +218,10 @@ package final class NavigationStackNode: Node {
     }
 
     /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path. Its content
-    /// is made when the stack is next evaluated, not here in the action that pushed it: made
-    /// inside a frame, the states its body reads (and those it hands on as bindings, read by
-    /// a sheet or a field) know their readers, so a change shows at once.
+    /// is made here, in the action that pushed it, so focus can move into it after the next
+    /// layout, and evaluated again in that frame: reads made outside a frame are not
+    /// recorded, and made inside one the states its body reads (and those it hands on as
+    /// bindings, read by a sheet or a field) know their readers, so a change shows at once.
     @discardableResult
     package func push(view: any View) -> NavigationLevelNode {
         let inside = focusIsInside
@@ -229,6 +230,8 @@ package final class NavigationStackNode: Node {
         level.pushedView = view
         attach(level)
         levels.append(level)
+        update(level: levels.count - 1)
+        for content in level.children { content.invalidate() }
         showTop(movingFocus: inside)
         invalidate()
         return level
