@@ -91,3 +91,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import Combine` on Linux: OpenCombine with Tessera's ObservableObject, @Published,
+// AnyCancellable, onReceive and Timer.publish. Only the programs that name the product link it.
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"))
+package.targets.append(.target(name: "Combine", dependencies: [
+    "Tessera",
+    .product(name: "OpenCombine", package: "OpenCombine"),
+    .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+]))
+package.targets.first { $0.name == "TesseraTests" }?.dependencies.append("Combine")

@@ -140,10 +140,7 @@ package protocol SwipeActionConvertible {
 
 extension Button: SwipeActionConvertible {
     package var swipeAction: SwipeAction {
-        var title = ""
-        if let text = label as? Text { title = text.plainText }
-        else if let l = label as? Label { title = l.symbol + " " + l.title }
-        return SwipeAction(title: title, role: role, action: action)
+        SwipeAction(title: ListSwipeCollector.title(of: label), role: role, action: action)
     }
 }
 
@@ -181,9 +178,40 @@ public enum HorizontalEdge: Sendable, Hashable {
 
 @MainActor
 enum ListSwipeCollector {
+    /// How deep a button is looked for under the modifiers wrapped around it.
+    private static let modifierDepth = 12
+
+    /// Every button in `view`, each once: in builder containers, and under the modifiers
+    /// written on it (`.tint(.red)`, `.disabled(…)`), which a swipe action cannot show.
     static func collect(_ view: any View) -> [SwipeAction] {
+        collect(view, depth: 0)
+    }
+
+    private static func collect(_ view: any View, depth: Int) -> [SwipeAction] {
         if let button = view as? any SwipeActionConvertible { return [button.swipeAction] }
-        if let children = ListFlattener.unwrap(view) { return children.flatMap(collect) }
-        return []
+        if let children = ListFlattener.unwrap(view) { return children.flatMap { collect($0, depth: depth) } }
+        guard depth < modifierDepth, let inner = modified(view) else { return [] }
+        return collect(inner, depth: depth + 1)
+    }
+
+    /// The view a modifier wraps: the one view among its stored values.
+    private static func modified(_ view: any View) -> (any View)? {
+        var found: (any View)?
+        for child in Mirror(reflecting: view).children {
+            guard let inner = child.value as? any View else { continue }
+            if found != nil { return nil }
+            found = inner
+        }
+        return found
+    }
+
+    /// A label's words: its texts and labels, in builder containers and conditionals included.
+    static func title(of label: any View) -> String {
+        if let text = label as? Text { return text.plainText }
+        if let l = label as? Label { return l.symbol + " " + l.title }
+        if let children = ListFlattener.unwrap(label) {
+            return children.map { title(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        return ""
     }
 }

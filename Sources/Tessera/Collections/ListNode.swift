@@ -372,7 +372,8 @@ package final class ListNode: Node {
                     continue
                 }
                 guard let node = item.node else { continue }
-                if let bg = node.options?.background { c.fill(item.rect, style: Style(background: bg)) }
+                let rowBackground = node.options?.background
+                if let rowBackground { c.fill(item.rect, style: Style(background: rowBackground)) }
                 node.draw(&c)
                 let focused = item.index == focusedIndex && containsFocus
                 if focused {
@@ -389,12 +390,27 @@ package final class ListNode: Node {
                 if let selection, selection.contains(entry.id) {
                     c.write("✓", at: Point(x: item.rect.minX + 2, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
                 }
+                if let rowBackground { Self.cover(item.rect, with: rowBackground, in: &c) }
                 if hasSeparator(item.index) {
                     let x = max(frame.minX, node.separatorX)
                     c.rule(from: Point(x: x, y: item.rect.maxY), width: frame.maxX - x,
                            style: Style(foreground: theme.secondary, attributes: [.dim]))
                 }
                 if revealedID == entry.id { drawSwipeActions(&c, node: node, rect: item.rect) }
+            }
+        }
+    }
+
+    /// Puts a row's background under everything drawn in it (its texts draw on the default
+    /// background), and gives the cells on it a foreground that reads there: the terminal's
+    /// default one is unknown, and a colour too close to the background is not seen.
+    private static func cover(_ rect: Rect, with background: Color, in c: inout Canvas) {
+        let ink = background.relativeLuminance > 0.4 ? Color.black : Color.brightWhite
+        c.restyle(rect) { style in
+            if style.background == .default { style.background = background }
+            guard style.background == background else { return }
+            if style.foreground == .default || abs(style.foreground.relativeLuminance - background.relativeLuminance) < 0.3 {
+                style.foreground = ink
             }
         }
     }
@@ -420,5 +436,13 @@ package final class ListNode: Node {
             c.fill(Rect(x: r.minX, y: rect.minY, width: r.width, height: rect.height), style: style)
             c.write(" " + action.title + " ", x: r.minX, y: r.minY, width: r.width, style: style)
         }
+    }
+}
+
+extension Color {
+    /// How light the colour is, from 0 (black) to 1 (white), by its approximate RGB.
+    fileprivate var relativeLuminance: Double {
+        let (r, g, b) = rgbComponents
+        return (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
     }
 }

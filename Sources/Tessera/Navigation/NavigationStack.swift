@@ -217,7 +217,11 @@ package final class NavigationStackNode: Node {
         setPath(levels.dropFirst().compactMap(\.value) + [value])
     }
 
-    /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path.
+    /// Pushes a view (`NavigationLink(destination:)`); it is not part of the path. Its content
+    /// is made here, in the action that pushed it, so focus can move into it after the next
+    /// layout, and evaluated again in that frame: reads made outside a frame are not
+    /// recorded, and made inside one the states its body reads (and those it hands on as
+    /// bindings, read by a sheet or a field) know their readers, so a change shows at once.
     @discardableResult
     package func push(view: any View) -> NavigationLevelNode {
         let inside = focusIsInside
@@ -227,6 +231,7 @@ package final class NavigationStackNode: Node {
         attach(level)
         levels.append(level)
         update(level: levels.count - 1)
+        for content in level.children { content.invalidate() }
         showTop(movingFocus: inside)
         invalidate()
         return level

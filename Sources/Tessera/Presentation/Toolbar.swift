@@ -14,16 +14,30 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One item of a `.toolbar { }`: usually a `Button` with a `.keyboardShortcut`.
+///
+/// In a sheet, a plain button placed at `.confirmationAction` answers Return (when the
+/// focused control does not use it), as a dialog's default button does, and the footer says so.
 public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
+    @Environment(\.presentationOptions) private var presentation
     /// An item at `placement` showing `content`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement; self.content = content()
     }
     /// The item's content.
-    public var body: some View { content }
+    public var body: some View {
+        if presentation != nil, placement == .confirmationAction, content is any PlainButton {
+            content.keyboardShortcut(.defaultAction)
+        } else {
+            content
+        }
+    }
 }
+
+/// A `Button` as written, with no modifier around it (one with its own shortcut is not).
+package protocol PlainButton {}
+extension Button: PlainButton {}
 
 /// The items and title declared under a title bar, collected while the views build.
 @MainActor

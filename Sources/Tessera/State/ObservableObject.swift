@@ -27,7 +27,7 @@ extension ObservableObject {
 /// Safe to use from any thread: subscribers are called on the thread that sends.
 public final class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
-    private var subscribers: [(id: Int, receive: @Sendable () -> Void)] = []
+    private var subscribers: [(id: Int, receive: () -> Void)] = []
     private var nextID = 0
 
     /// A publisher with no subscribers yet.
@@ -41,8 +41,9 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
         for receive in receivers { receive() }
     }
 
-    /// Calls `receiveValue` before each change, until the returned token is cancelled or released.
-    public func sink(receiveValue: @escaping @Sendable () -> Void) -> AnyCancellable {
+    /// Calls `receiveValue` before each change, until the returned token is cancelled or
+    /// released, on the thread that sends.
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
         lock.lock()
         nextID += 1
         let id = nextID
@@ -97,11 +98,31 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
+    /// Made by the first `$property`: from then on it holds the value and tells its subscribers.
+    private var subject: PublishedSubject<Value>?
 
     /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) { value = wrappedValue }
     /// A published property starting at `initialValue`.
     public init(initialValue: Value) { value = initialValue }
+
+    /// `$property`: the property's values, the current one first, then each new one before
+    /// it is stored. `import Combine` makes it a Combine publisher (`sink`, `map`, `assign`).
+    public var projectedValue: Publisher {
+        mutating get {
+            if let subject { return Publisher(subject: subject) }
+            let made = PublishedSubject(value)
+            subject = made
+            return Publisher(subject: made)
+        }
+        set { subject = newValue.subject }
+    }
+
+    /// The values of one `@Published` property, as `$property` hands them out.
+    public struct Publisher {
+        /// Where the values are kept and sent from.
+        package let subject: PublishedSubject<Value>
+    }
 
     /// Only a class's property can announce changes on the class's publisher.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -116,11 +137,78 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
-        set {
-            object.objectWillChange.send()
-            object[keyPath: storageKeyPath].value = newValue
+        get {
+            guard let subject = object[keyPath: storageKeyPath].subject else { return object[keyPath: storageKeyPath].value }
+            subject.link(object.objectWillChange)
+            return subject.value
         }
+        set {
+            guard let subject = object[keyPath: storageKeyPath].subject else {
+                object.objectWillChange.send()
+                object[keyPath: storageKeyPath].value = newValue
+                return
+            }
+            subject.link(object.objectWillChange)
+            subject.set(newValue)
+        }
+    }
+}
+
+/// The value of a `@Published` property once `$property` was asked for, and who follows it.
+public final class PublishedSubject<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    private weak var owner: ObservableObjectPublisher?
+    private var subscribers: [(id: Int, receive: (Value) -> Void)] = []
+    private var nextID = 0
+    /// What must live as long as the property (a publisher assigned to it).
+    private var kept: [AnyObject] = []
+
+    init(_ value: Value) { stored = value }
+
+    /// The current value.
+    package var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+
+    func link(_ publisher: ObservableObjectPublisher) {
+        lock.lock()
+        if owner == nil { owner = publisher }
+        lock.unlock()
+    }
+
+    /// Announces the change on the object's publisher, sends `newValue` to every subscriber,
+    /// then stores it: as Combine's `@Published`, a subscriber sees the value before the property does.
+    package func set(_ newValue: Value) {
+        lock.lock()
+        let owner = self.owner
+        let receivers = subscribers.map(\.receive)
+        lock.unlock()
+        owner?.send()
+        for receive in receivers { receive(newValue) }
+        lock.lock()
+        stored = newValue
+        lock.unlock()
+    }
+
+    /// Calls `receive` with each new value until the returned token is cancelled or released.
+    package func subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
+        lock.lock()
+        nextID += 1
+        let id = nextID
+        subscribers.append((id, receive))
+        lock.unlock()
+        return AnyCancellable { [weak self] in
+            guard let self else { return }
+            self.lock.lock()
+            self.subscribers.removeAll { $0.id == id }
+            self.lock.unlock()
+        }
+    }
+
+    /// Keeps `object` alive as long as the property.
+    package func keep(_ object: AnyObject) {
+        lock.lock()
+        kept.append(object)
+        lock.unlock()
     }
 }
 
