@@ -383,16 +383,12 @@ package final class TableNode<Value: Identifiable>: Node {
 
     private func matches(_ position: Int, _ needle: String) -> Bool {
         guard let text = columns.first?.text else { return false }
-        return Self.folded(text(row(dataIndex(position)))).contains(needle)
+        return FindFolding.contains(text(row(dataIndex(position))), folded: needle)
     }
 
     /// Text as find compares it: case and accents ignored, so "soc" finds "Chú Sóc Bông" and
-    /// "d" finds "đ". Plain ASCII is only lowercased (a million rows stay quick).
-    package static func folded(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "d")
-    }
+    /// "d" finds "đ" (see `FindFolding`).
+    package static func folded(_ text: String) -> String { FindFolding.folded(text) }
 
     /// The characters of `text` (offsets) that a find for `needle` matches first, if any.
     package static func matchedCharacters(in text: String, needle: String) -> Range<Int>? {
