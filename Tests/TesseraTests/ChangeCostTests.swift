@@ -424,6 +424,22 @@ private struct FieldsInANavigationStack: View {
         #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
     }
 
+    @Test func aCounterPressBesideRowsOfStacksDrawsNoneOfThoseOffScreen() {
+        let pilot = Pilot(CounterBesideStackedRows(), size: Size(width: 30, height: 26))
+        _ = pilot.screen
+        pilot.press(.enter)
+        _ = pilot.screen
+        let asked = Node.drawsAsked
+        pilot.press(.enter)
+        _ = pilot.screen
+        #expect(pilot.text.contains("Count 2"))
+        // The rows past the screen's bottom have no cells and nothing below them with any:
+        // the stack passes them by, as it does the rows the clip misses. (A debug build also
+        // draws the whole screen to check the damaged frame: the 26 rows on it, three views
+        // each, are asked then; the 375 rows off it, 1,125 views, never.)
+        #expect(Node.drawsAsked - asked <= 26 * 3 + 12, "asked \(Node.drawsAsked - asked) nodes to draw")
+    }
+
     @Test func anUnchangedForEachHandsOverTheRowsItMadeWithoutCopyingThem() {
         func content(_ count: Int) -> some View {
             Group {
