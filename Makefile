@@ -6,7 +6,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test examples fuzz snapshots screenshots release bench link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build test examples fuzz snapshots screenshots release bench bench-startup link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -109,6 +109,21 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product tessera-bench
 	.build/release/tessera-bench
 	python3 Benchmarks/pty_bench.py .build/release/tessera
+	$(MAKE) bench-startup
+
+# A user's program to its first screen against a bare Swift program, through a pty: the
+# TodoList example built as any package would build it (`swift build -c release`), and with
+# the one setting that links the Swift runtime and Foundation in (`--static-swift-stdlib`).
+BENCH_DIR = .build/bench
+bench-startup:
+	mkdir -p $(BENCH_DIR)
+	printf 'print("ready")\n' > $(BENCH_DIR)/bare.swift
+	swiftc -O $(BENCH_DIR)/bare.swift -o $(BENCH_DIR)/bare
+	cd Examples/TodoList && $(SWIFT) build -c release --product TodoList --scratch-path $(CURDIR)/$(BENCH_DIR)/todo-plain
+	cd Examples/TodoList && $(SWIFT) build -c release --product TodoList --static-swift-stdlib --scratch-path $(CURDIR)/$(BENCH_DIR)/todo-static
+	python3 Benchmarks/startup_bench.py $(BENCH_DIR)/bare \
+		"TodoList, swift build -c release=$(BENCH_DIR)/todo-plain/release/TodoList" \
+		"TodoList, --static-swift-stdlib=$(BENCH_DIR)/todo-static/release/TodoList"
 
 # Records which functions the apps run (under valgrind, about a minute) and relinks in that order.
 link-order: deps

@@ -52,6 +52,21 @@ struct BenchCounter: View {
     }
 }
 
+/// The counter of issue 33: rows of two texts with a spacer between them, made in the same
+/// body as the counter (not in a child view of their own).
+struct BenchCounterRows: View {
+    let rows: Int
+    @State private var count = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Count \(count)") { count += 1 }
+            ForEach(0..<rows) { index in
+                HStack { Text("Row \(index)"); Spacer(); Text("\(index * 3)") }
+            }
+        }
+    }
+}
+
 @MainActor @Observable final class BenchSeries {
     var values: [[Double?]]
     init(cells: Int) { values = (0..<cells).map { cell in (0..<30).map { Optional(Double(($0 * 7 + cell) % 40)) } } }
@@ -117,8 +132,12 @@ enum ScaleBench {
             let host = ViewHost(rootView: BenchCounter(rows: rows), size: size, clock: TestClock())
             return measure(host, size: size) { _ in host.handle(.key(KeyPress(.enter))) }
         }
+        func counterRows(_ rows: Int) -> Double {
+            let host = ViewHost(rootView: BenchCounterRows(rows: rows), size: size, clock: TestClock())
+            return measure(host, size: size) { _ in host.handle(.key(KeyPress(.enter))) }
+        }
         if let only = ProcessInfo.processInfo.environment["ONLY"] {
-            switch only { case "t5": print(typing(5)); case "t500": print(typing(500)); case "c5": print(counter(5)); case "c400": print(counter(400)); case "l10": print(listItem(10)); case "l10k": print(listItem(10_000)); default: break }
+            switch only { case "t5": print(typing(5)); case "t500": print(typing(500)); case "c5": print(counter(5)); case "c400": print(counter(400)); case "h5": print(counterRows(5)); case "h400": print(counterRows(400)); case "l10": print(listItem(10)); case "l10k": print(listItem(10_000)); default: break }
             exit(0)
         }
         let series = BenchSeries(cells: 40)
@@ -128,6 +147,7 @@ enum ScaleBench {
             ("typing in a form: 5 vs 500 fields", typing(5), typing(500)),
             ("one item's title: List of 10 vs 10,000", listItem(10), listItem(10_000)),
             ("a counter beside 5 vs 400 static rows", counter(5), counter(400)),
+            ("a counter beside 5 vs 400 rows of Text, Spacer, Text", counterRows(5), counterRows(400)),
         ], perTick)
     }
 }

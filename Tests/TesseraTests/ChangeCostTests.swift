@@ -78,6 +78,19 @@ private struct CounterBesideCountedRows: View {
     }
 }
 
+/// The counter of issue 33: rows of two texts and a spacer, made in the counter's own body.
+private struct CounterBesideStackedRows: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Count \(count)") { count += 1 }
+            ForEach(0..<400) { index in
+                HStack { Text("Row \(index)"); Spacer(); Text("\(index * 3)") }
+            }
+        }
+    }
+}
+
 private struct ButtonAboveList: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -396,6 +409,25 @@ private struct FieldsInANavigationStack: View {
         // they sit where they sat, and the last focus walk found nothing in them.
         #expect(Node.placements - placed <= 8, "placed \(Node.placements - placed)")
         #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
+    }
+
+    @Test func aCounterPressBesideRowsOfStacksNeitherPlacesNorFocusWalksNorDrawsThem() {
+        let pilot = Pilot(CounterBesideStackedRows(), size: Size(width: 30, height: 26))
+        _ = pilot.screen
+        pilot.press(.enter)
+        _ = pilot.screen
+        let placed = Node.placements, visited = FocusManager.visits, asked = Node.drawsAsked
+        pilot.press(.enter)
+        _ = pilot.screen
+        #expect(pilot.text.contains("Count 2") && pilot.text.contains("Row 3") && pilot.text.contains("9"))
+        // The button and what holds it, not the 400 rows of three views each.
+        #expect(Node.placements - placed <= 8, "placed \(Node.placements - placed)")
+        #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
+        // The rows past the screen's bottom have no cells and nothing below them with any:
+        // the stack passes them by, as it does the rows the clip misses. (A debug build also
+        // draws the whole screen to check the damaged frame: the 26 rows on it, three views
+        // each, are asked then; the 375 rows off it, 1,125 views, never.)
+        #expect(Node.drawsAsked - asked <= 26 * 3 + 12, "asked \(Node.drawsAsked - asked) nodes to draw")
     }
 
     @Test func anUnchangedForEachHandsOverTheRowsItMadeWithoutCopyingThem() {

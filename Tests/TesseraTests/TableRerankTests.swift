@@ -62,3 +62,40 @@ private struct AviaryRows: RandomAccessCollection, Equatable, TableRowChanges {
         }
     }
 }
+
+private struct Reading: Identifiable { var id: Int; var name: String; var kind: String; var note: String }
+
+/// Rows made when read, each read counted.
+@MainActor private final class ReadCounter { var reads = 0 }
+
+private struct CountedRows: RandomAccessCollection {
+    let counter: ReadCounter
+    var startIndex: Int { 0 }
+    var endIndex: Int { 100_000 }
+    subscript(i: Int) -> Reading {
+        MainActor.assumeIsolated { counter.reads += 1 }
+        return Reading(id: i, name: "Name \(i)", kind: "Kind \(i % 7)", note: "Note \(i % 13)")
+    }
+}
+
+@MainActor
+@Suite struct TableRowReadTests {
+    /// End shows other rows, so the columns are measured again: each row shown is read once
+    /// for its three text columns.
+    @Test func endReadsEachRowShownOnceToMeasureTheColumns() {
+        let counter = ReadCounter()
+        let rows = CountedRows(counter: counter)
+        let pilot = Pilot(Table(rows) {
+            TableColumn("Name", value: \Reading.name)
+            TableColumn("Kind", value: \Reading.kind)
+            TableColumn("Note", value: \Reading.note)
+        }, size: Size(width: 60, height: 22))
+        _ = pilot.screen
+        counter.reads = 0
+        pilot.press(.end)
+        #expect(pilot.text.contains("Name 99999"))
+        // 21 rows show under the header, each read to measure, to draw, and to ask whether it
+        // is selected (a read per text column to measure made it five).
+        #expect(counter.reads <= 3 * 21, "read \(counter.reads) rows")
+    }
+}

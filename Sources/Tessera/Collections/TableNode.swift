@@ -383,16 +383,12 @@ package final class TableNode<Value: Identifiable>: Node {
 
     private func matches(_ position: Int, _ needle: String) -> Bool {
         guard let text = columns.first?.text else { return false }
-        return Self.folded(text(row(dataIndex(position)))).contains(needle)
+        return FindFolding.contains(text(row(dataIndex(position))), folded: needle)
     }
 
     /// Text as find compares it: case and accents ignored, so "soc" finds "Chú Sóc Bông" and
-    /// "d" finds "đ". Plain ASCII is only lowercased (a million rows stay quick).
-    package static func folded(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .replacingOccurrences(of: "đ", with: "d").replacingOccurrences(of: "Đ", with: "d")
-    }
+    /// "d" finds "đ" (see `FindFolding`).
+    package static func folded(_ text: String) -> String { FindFolding.folded(text) }
 
     /// The characters of `text` (offsets) that a find for `needle` matches first, if any.
     package static func matchedCharacters(in text: String, needle: String) -> Range<Int>? {
@@ -499,13 +495,17 @@ package final class TableNode<Value: Identifiable>: Node {
         if count > 0 { cursor = min(cursor, count - 1) }
         let end = min(count, top + visibleRows)
         let visible = top..<end
-        // Column widths: fit columns measure the header and the visible text only.
-        var fits = columns.map { column -> Int in
-            var w = DisplayWidth.width(of: column.title) + 2
-            if let text = column.text {
-                for p in visible { w = max(w, DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(value(at: p)), columns: rect.width)), upTo: rect.width)) }
+        // Column widths: fit columns measure the header and the visible text only, each row
+        // read once for all its columns (a generated row is made when read).
+        var fits = columns.map { DisplayWidth.width(of: $0.title) + 2 }
+        let texts = columns.indices.compactMap { i in columns[i].text.map { (column: i, text: $0) } }
+        if !texts.isEmpty {
+            for p in visible {
+                let v = value(at: p)
+                for (i, text) in texts {
+                    fits[i] = max(fits[i], DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(v), columns: rect.width)), upTo: rect.width))
+                }
             }
-            return w
         }
         // A custom column's cells say how wide they would be.
         for (child, cell) in zip(children, realized.cells) where visible.contains(cell.row) {

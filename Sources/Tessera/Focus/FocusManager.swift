@@ -199,7 +199,13 @@ package final class FocusManager {
         func onScreen(_ n: Node) -> Bool { visible.map { !n.frame.intersection($0).isEmpty } ?? true }
         if node.frame.isEmpty && !node.children.isEmpty { 
             // Hidden containers (zero-size) hide their controls.
-            if node.frame.width == 0 || node.frame.height == 0 { shortcuts.visitSubtree(node); return false }
+            if node.frame.width == 0 || node.frame.height == 0 {
+                shortcuts.visitSubtree(node)
+                // What a subtree holds does not follow where it is: one holding nothing is
+                // marked as it would be on screen (the 400 rows of a stack past the screen's
+                // bottom are not walked again).
+                return skipsInertSubtrees && Self.markHoldsNothing(node)
+            }
         }
         if node is FocusSectionNode { sections.append(node) }
         if node.isFocusable && !node.frame.isEmpty && onScreen(node) && node.environment.isEnabled { order.append(node) }
@@ -222,6 +228,15 @@ package final class FocusManager {
             node.holdsNothingForFocus = inert
             if kept == nil { node.focusWalkChildren = walked }
         }
+        return inert
+    }
+
+    /// True when nothing in `node`'s subtree counts for focus; marks each node found so.
+    private static func markHoldsNothing(_ node: Node) -> Bool {
+        if node.holdsNothingForFocus { return true }
+        var inert = !counts(node)
+        for child in node.children where !markHoldsNothing(child) { inert = false }
+        node.holdsNothingForFocus = inert
         return inert
     }
 

@@ -528,14 +528,18 @@ package class Node {
     /// whose frame lies wholly outside the clip (a row scrolled away) is skipped, since
     /// nodes draw inside their frames, unless something below it was placed beyond its frame
     /// (`placesBeyondFrame`); so is one with no cells and nothing below it (a row a stack had
-    /// no room for). A container with no cells is still asked: what it holds may be placed
-    /// beyond its frame.
+    /// no room for). A container with no cells is still asked when something below it has
+    /// cells: what it holds may be placed beyond its frame.
     package func draw(_ canvas: inout Canvas) {
         let clip = canvas.clip
         for child in children where child.mayDraw(in: clip) {
+            Node.drawsAsked &+= 1
             child.draw(&canvas)
         }
     }
+
+    /// How many times a container asked a child to draw (for tests: what a frame walks).
+    package static var drawsAsked = 0
 
     /// Whether this node's frame lies inside `rect` (a node with no cells lies anywhere).
     package final func lies(within rect: Rect) -> Bool { frame.isEmpty || rect.contains(frame) }
@@ -544,9 +548,10 @@ package class Node {
     /// beyond its frame.
     package final func mayDraw(in clip: Rect) -> Bool { frame.intersects(clip) || mayDrawBeyondFrame }
 
-    /// Whether this node may draw outside its frame: something below it lies beyond it, or it
-    /// has no cells but holds something (what it holds may be placed anywhere).
-    package final var mayDrawBeyondFrame: Bool { placesBeyondFrame || (frame.isEmpty && !children.isEmpty) }
+    /// Whether this node may draw outside its frame: something below it lies beyond it. A node
+    /// with no cells holding something with cells is such a node; one holding only nodes with
+    /// no cells (a row of texts past the screen's bottom) is not, and is passed by.
+    package final var mayDrawBeyondFrame: Bool { placesBeyondFrame }
 
     /// True when something below this node was placed outside its frame (a stack whose
     /// children did not fit, so the last one runs past its end): its frame alone does not say
