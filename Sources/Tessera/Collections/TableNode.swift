@@ -614,6 +614,24 @@ package final class TableNode<Value: Identifiable>: Node {
         keyMap().handle(key) || (finding != nil && environment.isEnabled)
     }
 
+    /// While finding, pasted text (or characters typed in one run, which arrive as one
+    /// insertion) goes into the query on one line: line breaks become spaces and other
+    /// control characters are dropped.
+    override package func handlePaste(_ text: String) -> Bool {
+        guard var query = finding, environment.isEnabled else { return false }
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                if query.last != " " { query.append(" ") }
+            } else if scalar.properties.generalCategory != .control {
+                query.unicodeScalars.append(scalar)
+            }
+        }
+        finding = query
+        startSearch(query)
+        setNeedsDisplay()
+        return true
+    }
+
     override package func keyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, finding != nil ? findCommands() : rowCommands())
     }
