@@ -217,28 +217,23 @@ final class Pipe {
         }
     }
 
-    @Test func quittingMovesTheAppToTheBackgroundBeforeItEnds() async {
-        let screen = FakeScreen(size: Size(width: 20, height: 4))
-        let signals = FakeSignals()
-        let log = PhaseLog()
-        let session = session(screen, signals, view: SavesInBackground(log: log))
-        session.start()
-        screen.type("q")
-        await turn(session) { session.exitCode != nil }
-        #expect(session.exitCode == 0)
-        #expect(log.phases == [.background], "the app's save on .background ran before the exit")
-    }
-
-    @Test func aSignalMovesTheAppToTheBackgroundBeforeItEnds() async {
-        let screen = FakeScreen(size: Size(width: 20, height: 4))
-        let signals = FakeSignals()
-        let log = PhaseLog()
-        let session = session(screen, signals, view: SavesInBackground(log: log))
-        session.start()
-        signals.send(SIGTERM)
-        await turn(session) { session.exitCode != nil }
-        #expect(session.exitCode == 143)
-        #expect(log.phases == [.background])
+    /// `q` and an exit signal each move the app to the background before the session ends.
+    @Test func everyWayOutMovesTheAppToTheBackgroundBeforeItEnds() async {
+        let ways: [(String, Int32, (FakeScreen, FakeSignals) -> Void)] = [
+            ("q", 0, { screen, _ in screen.type("q") }),
+            ("SIGTERM", 143, { _, signals in signals.send(SIGTERM) }),
+        ]
+        for (name, code, leave) in ways {
+            let screen = FakeScreen(size: Size(width: 20, height: 4))
+            let signals = FakeSignals()
+            let log = PhaseLog()
+            let session = session(screen, signals, view: SavesInBackground(log: log))
+            session.start()
+            leave(screen, signals)
+            await turn(session) { session.exitCode != nil }
+            #expect(session.exitCode == code, "\(name)")
+            #expect(log.phases == [.background], "\(name): the app's save on .background ran before the exit")
+        }
     }
 
     @Test func suspendingMovesTheAppToTheBackgroundAndBack() async {
