@@ -142,7 +142,7 @@ extension Button: SwipeActionConvertible {
     package var swipeAction: SwipeAction {
         var title = ""
         if let text = label as? Text { title = text.plainText }
-        else if let l = label as? Label { title = l.symbol + " " + l.title }
+        else if let l = label as? Label<Text, Image>, let line = l.plainLine { title = line }
         return SwipeAction(title: title, role: role, action: action)
     }
 }
