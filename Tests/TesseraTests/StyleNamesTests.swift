@@ -9,6 +9,43 @@ private struct TrailingIconStyle: LabelStyle {
     }
 }
 
+/// iOS 13's alert values: two buttons, one button, an item, an action sheet.
+private struct LegacyAlerts: View {
+    struct Failure: Identifiable { let id: Int; let reason: String }
+    @State private var confirming = false
+    @State private var informing = false
+    @State private var failure: Failure?
+    @State private var choosing = false
+    @State private var log = "nothing"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Delete") { confirming = true }
+            Button("About") { informing = true }
+            Button("Fail") { failure = Failure(id: 7, reason: "Disk full") }
+            Button("Photo") { choosing = true }
+            Text("log: \(log)")
+        }
+        .alert(isPresented: $confirming) {
+            Alert(title: Text("Delete trip?"), message: Text("It cannot be undone."),
+                  primaryButton: .destructive(Text("Delete")) { log = "deleted" },
+                  secondaryButton: .cancel { log = "kept" })
+        }
+        .alert(isPresented: $informing) {
+            Alert(title: Text("Tessera"), message: Text("Version 1"), dismissButton: .default(Text("Thanks")) { log = "thanked" })
+        }
+        .alert(item: $failure) { failure in
+            Alert(title: Text("Failed #\(failure.id)"), message: Text(failure.reason), dismissButton: nil)
+        }
+        .actionSheet(isPresented: $choosing) {
+            ActionSheet(title: Text("Add a photo"), message: nil, buttons: [
+                .default(Text("Camera")) { log = "camera" },
+                .default(Text("Library")) { log = "library" },
+                .cancel(),
+            ])
+        }
+    }
+}
+
 /// Issue 32's names written as a SwiftUI file writes them, and what each draws.
 @MainActor
 @Suite struct StyleNamesTests {
@@ -76,5 +113,54 @@ private struct TrailingIconStyle: LabelStyle {
                      "play.fill", "pause.fill", "eye", "eye.slash", "globe", "icloud", "wifi", "bolt", "flame"] {
             #expect(Symbols.table[name] != nil || Symbols.glyph(for: name) != Symbols.unknown, "\(name) is missing")
         }
+    }
+
+    @Test func anIOS13AlertWithTwoButtonsKeepsOnEnterAndDeletesOnlyWhenChosen() {
+        let pilot = Pilot(LegacyAlerts(), size: Size(width: 50, height: 16))
+        pilot.press(.enter)                                  // Delete is focused first
+        #expect(pilot.text.contains("Delete trip?"))
+        #expect(pilot.text.contains("It cannot be undone."))
+        pilot.press(.enter)                                  // the default is Cancel, never Delete
+        #expect(pilot.text.contains("log: kept"))
+        #expect(!pilot.text.contains("Delete trip?"))
+        pilot.press(.enter)
+        pilot.press(.left)                                   // to Delete, chosen deliberately
+        pilot.press(.enter)
+        #expect(pilot.text.contains("log: deleted"))
+    }
+
+    @Test func anIOS13AlertWithOneButtonRunsItsAction() {
+        let pilot = Pilot(LegacyAlerts(), size: Size(width: 50, height: 16))
+        pilot.press(.tab); pilot.press(.enter)
+        #expect(pilot.text.contains("Tessera"))
+        #expect(pilot.text.contains("Thanks"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("log: thanked"))
+    }
+
+    @Test func anAlertForAnItemShowsItAndClosingClearsIt() {
+        let pilot = Pilot(LegacyAlerts(), size: Size(width: 50, height: 16))
+        pilot.press(.tab); pilot.press(.tab); pilot.press(.enter)
+        #expect(pilot.text.contains("Failed #7"))
+        #expect(pilot.text.contains("Disk full"))
+        #expect(pilot.text.contains("OK"))
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("Failed #7"))
+        pilot.press(.enter)                                  // the item was cleared: it opens again
+        #expect(pilot.text.contains("Failed #7"))
+    }
+
+    @Test func anActionSheetStacksItsButtonsAndEscCancels() {
+        let pilot = Pilot(LegacyAlerts(), size: Size(width: 50, height: 16))
+        for _ in 0..<3 { pilot.press(.tab) }
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Add a photo"))
+        let camera = pilot.position(of: "Camera"), library = pilot.position(of: "Library")
+        #expect(camera != nil && library != nil && camera!.y < library!.y)
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("Add a photo"))
+        #expect(pilot.text.contains("log: nothing"))
+        pilot.press(.enter); pilot.press(.down); pilot.press(.enter)
+        #expect(pilot.text.contains("log: library"))
     }
 }
