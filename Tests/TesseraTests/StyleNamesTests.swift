@@ -9,6 +9,17 @@ private struct TrailingIconStyle: LabelStyle {
     }
 }
 
+/// A progress style of an app's own: steps done out of ten, and the labels it was given.
+private struct StepsStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 1) {
+            configuration.label
+            Text("\(Int(((configuration.fractionCompleted ?? 0) * 10).rounded())) of 10")
+            configuration.currentValueLabel
+        }
+    }
+}
+
 /// iOS 13's alert values: two buttons, one button, an item, an action sheet.
 private struct LegacyAlerts: View {
     struct Failure: Identifiable { let id: Int; let reason: String }
@@ -162,5 +173,20 @@ private struct LegacyAlerts: View {
         #expect(pilot.text.contains("log: nothing"))
         pilot.press(.enter); pilot.press(.down); pilot.press(.enter)
         #expect(pilot.text.contains("log: library"))
+    }
+
+    @Test func progressStylesDrawABarACircleOrTheAppsOwnBody() {
+        let screen = lines(VStack(alignment: .leading) {
+            ProgressView("Sync", value: 0.5).frame(width: 20)
+            ProgressView("Sync", value: 0.5).progressViewStyle(.linear).frame(width: 20)
+            ProgressView("Sync", value: 0.5).progressViewStyle(.automatic).frame(width: 20)
+            ProgressView("Sync", value: 0.5).progressViewStyle(.circular)
+            ProgressView(value: 0.75).progressViewStyle(.circular)
+            ProgressView("Wait").progressViewStyle(.circular)
+            ProgressView(value: 3, total: 10) { Text("Files") } currentValueLabel: { Text("3 files") }.progressViewStyle(StepsStyle())
+            ProgressView(value: 0.25) { Text("Upload") } currentValueLabel: { Text("1 of 4") }.frame(width: 20)
+        }, height: 14)
+        #expect(screen == ["Sync ██████░░░░░ 50%", "Sync ██████░░░░░ 50%", "Sync ██████░░░░░ 50%", "Sync ◑ 50%", "◕ 75%", "Wait ◌",
+                           "Files 3 of 10 3 files", "Upload ██░░░░░░░ 25%", "1 of 4"])
     }
 }
