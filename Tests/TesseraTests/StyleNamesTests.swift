@@ -20,6 +20,18 @@ private struct StepsStyle: ProgressViewStyle {
     }
 }
 
+/// A toggle kept per scene, and one kept for the app under the same key.
+private struct SceneKept: View {
+    @SceneStorage("compact") var compact = false
+    @AppStorage("compact") var appCompact = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Toggle("Compact", isOn: $compact)
+            Text("app: \(appCompact)")
+        }
+    }
+}
+
 /// iOS 13's alert values: two buttons, one button, an item, an action sheet.
 private struct LegacyAlerts: View {
     struct Failure: Identifiable { let id: Int; let reason: String }
@@ -188,5 +200,92 @@ private struct LegacyAlerts: View {
         }, height: 14)
         #expect(screen == ["Sync ██████░░░░░ 50%", "Sync ██████░░░░░ 50%", "Sync ██████░░░░░ 50%", "Sync ◑ 50%", "◕ 75%", "Wait ◌",
                            "Files 3 of 10 3 files", "Upload ██░░░░░░░ 25%", "1 of 4"])
+    }
+
+    @Test func lineLimitsReserveTheirLinesAndRangesBoundThem() {
+        let screen = lines(VStack(alignment: .leading, spacing: 0) {
+            Text("one").lineLimit(2, reservesSpace: true)
+            Text("two")
+            Text("a b c d e f").frame(width: 3).lineLimit(1...2)
+            Text("three").lineLimit(3...)
+            Text("x").lineLimit(...1)
+            Text("end")
+        }, height: 14)
+        #expect(screen == ["one", "", "two", "a b", "c …", "three", "", "", "x", "end"])
+    }
+
+    @Test func labelsHiddenDrawsTheToggleAloneAndKeepsItsTitleForReaders() {
+        let pilot = Pilot(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), size: Size(width: 20, height: 2))
+        #expect(!pilot.text.contains("Wi-Fi"))
+        #expect(pilot.text.contains("[x]"))
+        #expect(pilot.accessibilityText.contains("Wi-Fi"))
+    }
+
+    @Test func settingsWithNoTerminalEffectLeaveTheScreenAsItWas() {
+        let plain = lines(Text("Quarterly report").frame(width: 10))
+        let set = lines(Text("Quarterly report").frame(width: 10).minimumScaleFactor(0.5).fontDesign(.rounded))
+        #expect(set == plain)
+    }
+
+    @Test func preferredColorSchemePicksTheTheme() {
+        @MainActor struct Scheme: View {
+            @Environment(\.colorScheme) var scheme
+            @Environment(\.theme) var theme
+            var body: some View { Text(scheme == .light && theme == .light ? "light" : "dark") }
+        }
+        #expect(lines(VStack { Scheme().preferredColorScheme(.light); Scheme(); Scheme().preferredColorScheme(nil) }) == ["light", "dark", "dark"])
+    }
+
+    @Test func gradientsFillWithTheirColourHalfwayAlong() {
+        let gradient = LinearGradient(colors: [.rgb(0, 0, 0), .rgb(200, 100, 0)], startPoint: .leading, endPoint: .trailing)
+        let pilot = Pilot(VStack {
+            Text("Warm").foregroundStyle(gradient)
+            Text("Radial").foregroundStyle(RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: 5))
+            Text("Any").foregroundStyle(AnyShapeStyle(Color.green))
+            Text("Stops").foregroundStyle(LinearGradient(stops: [.init(color: .rgb(0, 0, 0), location: 0), .init(color: .rgb(100, 100, 100), location: 0.25),
+                                                                 .init(color: .rgb(100, 100, 100), location: 1)], startPoint: .top, endPoint: .bottom))
+        }, size: Size(width: 20, height: 5))
+        func colour(_ text: String) -> Color? { pilot.position(of: text).map { pilot.screen[$0.x, $0.y].style.foreground } }
+        #expect(colour("Warm") == .rgb(100, 50, 0))
+        #expect(colour("Radial") == .red)
+        #expect(colour("Any") == .green)
+        #expect(colour("Stops") == .rgb(100, 100, 100))
+    }
+
+    @Test func aHiddenRowSeparatorIsNotDrawn() {
+        let pilot = Pilot(List {
+            Text("First")
+            Text("Second").listRowSeparator(.hidden)
+            Text("Third").listRowSeparator(.hidden, edges: .top)
+            Text("Fourth")
+        }, size: Size(width: 20, height: 10))
+        let rows = (0..<9).map { pilot.screen.line($0) }
+        func separatorBelow(_ text: String) -> Bool {
+            guard let y = rows.firstIndex(where: { $0.contains(text) }), y + 1 < rows.count else { return false }
+            return rows[y + 1].contains("─")
+        }
+        #expect(separatorBelow("First"))
+        #expect(!separatorBelow("Second"))
+        #expect(separatorBelow("Third"))
+    }
+
+    @Test func sceneStorageKeepsItsValueAcrossLaunchesApartFromAppStorage() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scene-storage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("app.json")
+        let clock = TestClock()
+        var environment = EnvironmentValues()
+        environment.stateStore = StateStore(url: url, clock: clock)
+        let first = Pilot(SceneKept(), size: Size(width: 30, height: 4), environment: environment, clock: clock)
+        first.press(.space)
+        #expect(first.text.contains("[x] Compact"))
+        #expect(first.text.contains("app: false"))
+        clock.advance(by: .seconds(2))
+        var again = EnvironmentValues()
+        again.stateStore = StateStore(url: url, clock: clock)
+        let second = Pilot(SceneKept(), size: Size(width: 30, height: 4), environment: again, clock: clock)
+        #expect(second.text.contains("[x] Compact"))
+        #expect(second.text.contains("app: false"))
     }
 }

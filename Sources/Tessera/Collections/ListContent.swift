@@ -112,6 +112,7 @@ package final class ListRowOptionsNode: PassthroughNode {
     var insets: EdgeInsets? { didSet { Self.changes &+= 1 } }
     var background: Color? { didSet { Self.changes &+= 1 } }
     var separatorLeading: Int? { didSet { Self.changes &+= 1 } }
+    var separatorHidden: Bool? { didSet { Self.changes &+= 1 } }
     var swipeActions: [SwipeAction]? { didSet { Self.changes &+= 1 } }
     var allowsFullSwipe = true { didSet { Self.changes &+= 1 } }
     /// How many times any row's options were set: a row's merged options hold while this and
@@ -119,7 +120,7 @@ package final class ListRowOptionsNode: PassthroughNode {
     static var changes = 0
     func copy() -> ListRowOptionsNode {
         let c = ListRowOptionsNode()
-        c.insets = insets; c.background = background; c.separatorLeading = separatorLeading
+        c.insets = insets; c.background = background; c.separatorLeading = separatorLeading; c.separatorHidden = separatorHidden
         c.swipeActions = swipeActions; c.allowsFullSwipe = allowsFullSwipe
         return c
     }

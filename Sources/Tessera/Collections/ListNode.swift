@@ -389,7 +389,7 @@ package final class ListNode: Node {
                 if let selection, selection.contains(entry.id) {
                     c.write("✓", at: Point(x: item.rect.minX + 2, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
                 }
-                if hasSeparator(item.index) {
+                if hasSeparator(item.index), node.options?.separatorHidden != true {
                     let x = max(frame.minX, node.separatorX)
                     c.rule(from: Point(x: x, y: item.rect.maxY), width: frame.maxX - x,
                            style: Style(foreground: theme.secondary, attributes: [.dim]))

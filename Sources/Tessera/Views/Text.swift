@@ -125,6 +125,13 @@ package final class TextNode: Node {
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        var size = fittingSize(p)
+        // `.lineLimit(2, reservesSpace: true)` or `.lineLimit(2...4)`: at least that many lines.
+        size.height = max(size.height, min(environment.reservedLines, p.height ?? .max))
+        return size
+    }
+
+    private func fittingSize(_ p: ProposedSize) -> Size {
         // No text (asked without joining its pieces, as this runs for every proposal).
         if text.spans.allSatisfy({ $0.string.isEmpty }) { return .zero }
         let (ideal, wrapsAsIs) = idealSize()

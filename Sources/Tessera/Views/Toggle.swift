@@ -17,7 +17,7 @@ package final class ToggleNode: Node {
     var isOn = Binding.constant(false)
     override package var isFocusable: Bool { environment.isEnabled }
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        Size(width: min(p.width ?? .infinity, 4 + DisplayWidth.width(of: title)), height: 1)
+        Size(width: min(p.width ?? .infinity, environment.labelsHidden ? 3 : 4 + DisplayWidth.width(of: title)), height: 1)
     }
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
@@ -27,7 +27,7 @@ package final class ToggleNode: Node {
         if !environment.isEnabled { style.attributes.insert(.dim) }
         let mark = isOn.wrappedValue ? "[x]" : "[ ]"
         canvas.write(mark, at: frame.origin, style: isOn.wrappedValue ? style.foreground(environment.theme.accent).with(.bold) : style)
-        canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style)
+        if !environment.labelsHidden { canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style) }
         if isFocused { canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: min(frame.width, 3), height: 1)) { $0.attributes.insert(.reverse) } }
     }
     override package func keyMap() -> KeyMap {
