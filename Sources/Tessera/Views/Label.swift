@@ -61,20 +61,27 @@ private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
     return (a, b)
 }
 
+/// A part of a control handed to its style (a label's title, a progress view's label): the
+/// view the control was given, its type hidden.
+package protocol ErasedPart: View {
+    var content: AnyView { get }
+}
+
+extension ErasedPart {
+    /// The part as the control was given it.
+    public var body: some View { content }
+}
+
 /// The parts of a label a `LabelStyle` arranges.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
-    public struct Title: View {
-        let content: AnyView
-        /// The title as the label was given it.
-        public var body: some View { content }
+    public struct Title: ErasedPart {
+        package let content: AnyView
     }
 
     /// The label's icon, as a view.
-    public struct Icon: View {
-        let content: AnyView
-        /// The icon as the label was given it.
-        public var body: some View { content }
+    public struct Icon: ErasedPart {
+        package let content: AnyView
     }
 
     /// The title.

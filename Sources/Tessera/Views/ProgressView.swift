@@ -86,17 +86,13 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 /// The parts of a progress view a `ProgressViewStyle` arranges.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View {
-        let content: AnyView
-        /// The label as the progress view was given it.
-        public var body: some View { content }
+    public struct Label: ErasedPart {
+        package let content: AnyView
     }
 
     /// The label for the current value, as a view.
-    public struct CurrentValueLabel: View {
-        let content: AnyView
-        /// The label as the progress view was given it.
-        public var body: some View { content }
+    public struct CurrentValueLabel: ErasedPart {
+        package let content: AnyView
     }
 
     /// How much of the work is done, 0 to 1; nil when its length is unknown.
