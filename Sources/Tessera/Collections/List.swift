@@ -150,6 +150,7 @@ package final class ListRowNode: Node {
             if m.insets == nil { m.insets = o.insets }
             if m.background == nil { m.background = o.background }
             if m.separatorLeading == nil { m.separatorLeading = o.separatorLeading }
+            if m.separatorHidden == nil { m.separatorHidden = o.separatorHidden }
             if m.swipeActions == nil { m.swipeActions = o.swipeActions; m.allowsFullSwipe = o.allowsFullSwipe }
         }
         return merged

@@ -112,6 +112,7 @@ package final class ListRowOptionsNode: PassthroughNode {
     var insets: EdgeInsets? { didSet { Self.changes &+= 1 } }
     var background: Color? { didSet { Self.changes &+= 1 } }
     var separatorLeading: Int? { didSet { Self.changes &+= 1 } }
+    var separatorHidden: Bool? { didSet { Self.changes &+= 1 } }
     var swipeActions: [SwipeAction]? { didSet { Self.changes &+= 1 } }
     var allowsFullSwipe = true { didSet { Self.changes &+= 1 } }
     /// How many times any row's options were set: a row's merged options hold while this and
@@ -119,7 +120,7 @@ package final class ListRowOptionsNode: PassthroughNode {
     static var changes = 0
     func copy() -> ListRowOptionsNode {
         let c = ListRowOptionsNode()
-        c.insets = insets; c.background = background; c.separatorLeading = separatorLeading
+        c.insets = insets; c.background = background; c.separatorLeading = separatorLeading; c.separatorHidden = separatorHidden
         c.swipeActions = swipeActions; c.allowsFullSwipe = allowsFullSwipe
         return c
     }
@@ -208,7 +209,7 @@ enum ListSwipeCollector {
     /// A label's words: its texts and labels, in builder containers and conditionals included.
     static func title(of label: any View) -> String {
         if let text = label as? Text { return text.plainText }
-        if let l = label as? Label { return l.symbol + " " + l.title }
+        if let l = label as? Label<Text, Image>, let line = l.plainLine { return line }
         if let children = ListFlattener.unwrap(label) {
             return children.map { title(of: $0) }.filter { !$0.isEmpty }.joined(separator: " ")
         }

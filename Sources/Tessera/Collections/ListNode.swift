@@ -391,7 +391,7 @@ package final class ListNode: Node {
                     c.write("✓", at: Point(x: item.rect.minX + 2, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
                 }
                 if let rowBackground { Self.cover(item.rect, with: rowBackground, in: &c) }
-                if hasSeparator(item.index) {
+                if hasSeparator(item.index), node.options?.separatorHidden != true {
                     let x = max(frame.minX, node.separatorX)
                     c.rule(from: Point(x: x, y: item.rect.maxY), width: frame.maxX - x,
                            style: Style(foreground: theme.secondary, attributes: [.dim]))

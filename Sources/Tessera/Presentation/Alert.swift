@@ -28,10 +28,16 @@ extension View {
     }
 
     private func modalDialog<A: View, M: View>(title: String, showsTitle: Bool, isPresented: Binding<Bool>, actions: A, message: M, stacked: Bool) -> some View {
+        modalDialog(title: title, showsTitle: showsTitle, isPresented: isPresented,
+                    actions: A.self == EmptyView.self ? nil : AnyView(actions),
+                    message: M.self == EmptyView.self ? nil : AnyView(message), stacked: stacked)
+    }
+
+    /// The dialog with its parts erased: no actions, an OK button; no message, none drawn.
+    func modalDialog(title: String, showsTitle: Bool, isPresented: Binding<Bool>, actions: AnyView?, message: AnyView?, stacked: Bool) -> some View {
         NodeView(self, make: { DialogPresenterNode() }, configure: { node in
             node.configure(title: showsTitle ? Sanitizer.sanitize(title) : nil, isPresented: isPresented,
-                           actions: A.self == EmptyView.self ? AnyView(Button("OK") {}) : AnyView(actions),
-                           message: M.self == EmptyView.self ? nil : AnyView(message), stacked: stacked)
+                           actions: actions ?? AnyView(Button("OK") {}), message: message, stacked: stacked)
         })
     }
 }

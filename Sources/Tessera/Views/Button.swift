@@ -49,7 +49,7 @@ extension Button where ButtonLabel == Text {
     }
 }
 
-extension Button where ButtonLabel == Label {
+extension Button where ButtonLabel == Label<Text, Image> {
     /// A button showing a symbol and a title: `Button("Delete", systemImage: "trash") { … }`.
     public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Label(title, systemImage: systemImage) }

@@ -32,7 +32,7 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == Tessera.Label {
+extension Menu where Label == Tessera.Label<Text, Image> {
     /// A menu of `content`'s buttons, titled `title` after an SF Symbol's glyph.
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Tessera.Label(title, systemImage: systemImage) }

@@ -125,6 +125,13 @@ package final class TextNode: Node {
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        var size = fittingSize(p)
+        // `.lineLimit(2, reservesSpace: true)` or `.lineLimit(2...4)`: at least that many lines.
+        size.height = max(size.height, min(environment.reservedLines, p.height ?? .max))
+        return size
+    }
+
+    private func fittingSize(_ p: ProposedSize) -> Size {
         // No text (asked without joining its pieces, as this runs for every proposal).
         if text.spans.allSatisfy({ $0.string.isEmpty }) { return .zero }
         let (ideal, wrapsAsIs) = idealSize()
@@ -171,51 +178,15 @@ package final class TextNode: Node {
     }
 }
 
-/// A title with a symbol in front, like SwiftUI's `Label(_, systemImage:)`.
-public struct Label: View {
-    let title: String
-    let symbol: String
-    /// `systemImage` takes an SF Symbol name the terminal knows (`info.circle`, `heart.fill`, …)
-    /// or any short string of glyphs.
-    public init(_ title: String, systemImage: String) {
-        self.title = title
-        self.symbol = Symbols.glyph(for: systemImage)
-    }
-    /// The glyph, a space and the title.
-    public var body: some View {
-        Text(symbol + " " + title)
-    }
-}
-
-/// Terminal glyphs for common SF Symbol names.
-public enum Symbols {
-    static let table: [String: String] = [
-        "info.circle": "ⓘ", "info": "ⓘ", "heart.fill": "♥", "heart": "♡", "trash": "✗", "flag": "⚑",
-        "flag.fill": "⚑", "pin": "⚲", "pin.fill": "⚲", "plus": "+", "minus": "−", "checkmark": "✓",
-        "xmark": "✕", "star": "☆", "star.fill": "★", "leaf": "❦", "bed.double": "☾", "figure.walk": "⚲",
-        "photo": "▣", "calendar": "▦", "airplane": "✈", "person": "☺", "gear": "⚙", "magnifyingglass": "⌕",
-        "list.bullet": "≡", "chevron.right": "›", "chevron.left": "‹", "arrow.up": "↑", "arrow.down": "↓",
-        "sun.max": "☼", "moon": "☾", "exclamationmark.triangle": "⚠", "bell": "♪", "newspaper": "▤",
-    ]
-    /// Drawn for a symbol name the table does not know: never the name itself.
-    public static let unknown = "◦"
-
-    /// The glyph for an SF Symbol name; a name not in the table gives `unknown`, and a string that
-    /// is not a symbol name (glyphs already, like `"⚲"`) is drawn as it is.
-    public static func glyph(for name: String) -> String {
-        if let glyph = table[name] { return glyph }
-        let looksLikeAName = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "." || ("0"..."9").contains($0)) }
-        return looksLikeAName ? unknown : name
-    }
-}
-
 /// An SF Symbol by name, drawn as a terminal glyph (see `Symbols`): `Image(systemName: "heart.fill")`.
 public struct Image: View {
-    let glyph: String
-    /// The glyph for `systemName`; a name the terminal does not know is drawn as `◦`.
-    public init(systemName: String) { glyph = Symbols.glyph(for: systemName) }
+    let name: String
+    @Environment(\.symbolVariants) private var variants
+    /// The glyph for `systemName` (with the variants `.symbolVariant` asks for, where the table
+    /// has them); a name the terminal does not know is drawn as `◦`.
+    public init(systemName: String) { name = systemName }
     /// The glyph, as text.
-    public var body: some View { Text(glyph) }
+    public var body: some View { Text(Symbols.glyph(for: name, variants: variants)) }
 }
 
 extension View {

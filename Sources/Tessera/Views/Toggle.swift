@@ -17,7 +17,7 @@ package final class ToggleNode: Node {
     var isOn = Binding.constant(false)
     override package var isFocusable: Bool { environment.isEnabled }
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        Size(width: min(p.width ?? .infinity, 4 + DisplayWidth.width(of: title)), height: 1)
+        Size(width: min(p.width ?? .infinity, environment.labelsHidden ? 3 : 4 + DisplayWidth.width(of: title)), height: 1)
     }
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
@@ -27,7 +27,7 @@ package final class ToggleNode: Node {
         if !environment.isEnabled { style.attributes.insert(.dim) }
         let mark = isOn.wrappedValue ? "[x]" : "[ ]"
         canvas.write(mark, at: frame.origin, style: isOn.wrappedValue ? style.foreground(environment.theme.accent).with(.bold) : style)
-        canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style)
+        if !environment.labelsHidden { canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style) }
         if isFocused { canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: min(frame.width, 3), height: 1)) { $0.attributes.insert(.reverse) } }
     }
     override package func keyMap() -> KeyMap {
@@ -39,33 +39,35 @@ package final class ToggleNode: Node {
     }
 }
 
-/// A bar that fills as work progresses: `ProgressView(value: 0.4)`.
-public struct ProgressView: PrimitiveView {
+/// What `ProgressView`'s built-in styles draw: a bar (`.linear`) or a quarter-filled circle
+/// (`.circular`), with the title before and the percentage after.
+struct ProgressBar: PrimitiveView {
     let title: String?
     let fraction: Double?
-    /// A bar filled to `value` out of `total` (clamped), with the percentage; a nil value
-    /// shows work of unknown length.
-    public init(_ title: String? = nil, value: Double?, total: Double = 1) {
-        self.title = title
-        self.fraction = value.map { total > 0 ? min(1, max(0, $0 / total)) : 0 }
-    }
-    /// Work of unknown length, with an optional title.
-    public init(_ title: String? = nil) { self.title = title; self.fraction = nil }
-    /// Drawn by its node, not composed.
-    public var body: Never { fatalError() }
+    let circular: Bool
+    var body: Never { fatalError() }
     package func makeNode() -> ProgressNode { ProgressNode() }
-    package func update(_ n: ProgressNode) { n.title = title; n.fraction = fraction }
+    package func update(_ n: ProgressNode) { n.title = title; n.fraction = fraction; n.circular = circular }
 }
 
 package final class ProgressNode: Node {
     var title: String?
     var fraction: Double?
+    var circular = false
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        Size(width: p.width ?? 20, height: 1)
+        guard circular else { return Size(width: p.width ?? 20, height: 1) }
+        let titleWidth = title.map { DisplayWidth.width(of: $0) + 1 } ?? 0
+        return Size(width: titleWidth + (fraction == nil ? 1 : 6), height: 1)
     }
     override package func draw(_ canvas: inout Canvas) {
         var x = frame.minX
         if let title { x = canvas.write(title + " ", at: frame.origin, style: environment.textStyle) }
+        if circular {
+            let glyph = fraction.map { ["○", "◔", "◑", "◕", "●"][Int(($0 * 4).rounded())] } ?? "◌"
+            x = canvas.write(glyph, at: Point(x: x, y: frame.minY), style: Style(foreground: environment.theme.accent))
+            if let fraction { canvas.write(" \(Int((fraction * 100).rounded()))%", at: Point(x: x, y: frame.minY), style: environment.textStyle) }
+            return
+        }
         guard let fraction else {
             canvas.write("…", at: Point(x: x, y: frame.minY), style: environment.textStyle)
             return
