@@ -31,13 +31,14 @@ extension Image {
 
     /// An image from the app's asset catalog by name. A terminal cannot draw pictures, so the
     /// image is drawn as `Image.assetPlaceholder`, one cell wide, wherever SwiftUI would place it.
-    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
-        glyph = Image.assetPlaceholder
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        placeholder = Image.assetPlaceholder
     }
 
     /// An image from the asset catalog that assistive technology skips; drawn as
     /// `init(_:bundle:)` draws.
-    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+    public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
 

@@ -211,30 +211,3 @@ extension Shape {
     }
 }
 
-/// A point in a view's area, 0…1 along each axis from the top leading corner: `.top`, `.center`.
-public struct UnitPoint: Hashable, Sendable {
-    /// Across, 0 (leading) to 1 (trailing).
-    public var x: Double
-    /// Down, 0 (top) to 1 (bottom).
-    public var y: Double
-    /// The point `x` across and `y` down.
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    /// The top leading corner.
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    /// The middle of the top edge.
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    /// The top trailing corner.
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    /// The middle of the leading edge.
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    /// The centre.
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    /// The middle of the trailing edge.
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    /// The bottom leading corner.
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    /// The middle of the bottom edge.
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    /// The bottom trailing corner.
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
