@@ -328,29 +328,6 @@ long tessera_read_available(int fd, void *buffer, long capacity) {
     return count > 0 ? (long)count : 0;
 }
 
-// MARK: - stderr while curses owns the screen
-
-int tessera_redirect_stderr(const char *path) {
-    int log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-    if (log < 0) return -1;
-    fflush(stderr);
-    int saved = dup(STDERR_FILENO);
-    if (saved < 0 || dup2(log, STDERR_FILENO) < 0) {
-        if (saved >= 0) close(saved);
-        close(log);
-        return -1;
-    }
-    close(log);
-    return saved;
-}
-
-void tessera_restore_stderr(int saved_fd) {
-    if (saved_fd < 0) return;
-    fflush(stderr);
-    dup2(saved_fd, STDERR_FILENO);
-    close(saved_fd);
-}
-
 // MARK: - Output accounting
 
 long long tessera_thread_bytes_written(void) {

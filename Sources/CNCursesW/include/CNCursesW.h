@@ -162,11 +162,6 @@ void tessera_terminal_released(void);
 /// Writes `text` to `fd` with write(2), retrying on EINTR. Returns bytes written or -1.
 long tessera_write_all(int fd, const char *text);
 
-/// Points fd 2 at `path` (appending, created 0600). Returns a duplicate of the old stderr to
-/// hand to `tessera_restore_stderr`, or -1 when the file cannot be opened.
-int tessera_redirect_stderr(const char *path);
-void tessera_restore_stderr(int saved_fd);
-
 /// Sends fds 1 and 2 to a thread that appends what they get to `path` (created 0600) and keeps
 /// it (256 KiB a stream) for `tessera_output_capture_end`; stdout becomes line-buffered.
 /// Returns 0, or -1 (nothing changed) when the log cannot be opened.
