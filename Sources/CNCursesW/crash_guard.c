@@ -90,7 +90,7 @@ long tessera_write_all(int fd, const char *text) {
     return (long)done;
 }
 
-void tessera_restore_terminal_now(void) {
+static void restore_terminal(int leave_alternate) {
     if (!terminal_owned) return;
     terminal_owned = 0;
     if (guard_fd >= 0) {
@@ -99,10 +99,17 @@ void tessera_restore_terminal_now(void) {
         // Before leaving the alternate screen: kitty keeps a keyboard stack per screen.
         tessera_write_all(guard_fd, restore_modes[restore_modes_active]);
         tessera_write_all(guard_fd, reset_sequence);
-        if (uses_alternate_screen) tessera_write_all(guard_fd, leave_alternate_screen);
+        if (leave_alternate && uses_alternate_screen) tessera_write_all(guard_fd, leave_alternate_screen);
         errno = saved_errno;
     }
 }
+
+void tessera_restore_terminal_now(void) { restore_terminal(1); }
+
+// After endwin, which left the alternate screen itself: leaving it a second time makes a
+// terminal restore the cursor it saved on entering, which a resize since has made stale
+// (tmux then puts the shell's prompt over old lines).
+void tessera_restore_terminal_after_endwin(void) { restore_terminal(0); }
 
 void tessera_terminal_acquired(void) {
     if (guard_installed) terminal_owned = 1;

@@ -423,7 +423,7 @@ public final class NCursesBackend {
         disableModes()
         countingOutput { _ = endwin() }
         leaveInline()
-        if ownsTerminal { tessera_restore_terminal_now() }
+        if ownsTerminal { tessera_restore_terminal_after_endwin() }
         isSuspended = true
     }
 
@@ -461,7 +461,8 @@ public final class NCursesBackend {
             leaveInline()
         }
         delscreen(screen)
-        if ownsTerminal { tessera_restore_terminal_now() }
+        // endwin has left the alternate screen (above, or when the terminal was suspended).
+        if ownsTerminal { tessera_restore_terminal_after_endwin() }
         for file in openedFiles { fclose(file) }
         openedFiles = []
     }

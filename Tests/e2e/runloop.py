@@ -99,6 +99,10 @@ def run(label, ending):
     after = pty.output[len(during):]
     restored = after.rfind(LEAVE_ALTERNATE_SCREEN)
     check(f"{label}: the app left the alternate screen", restored >= 0)
+    # Leaving it twice makes the terminal restore the cursor it saved on entering, which a
+    # resize has made stale: tmux then writes the shell's prompt over old lines.
+    check(f"{label}: the app left the alternate screen once", after.count(LEAVE_ALTERNATE_SCREEN) == 1,
+          f"{after.count(LEAVE_ALTERNATE_SCREEN)} times")
     tail = after[restored:] if restored >= 0 else b""
     check(f"{label}: what it printed to standard output is written after the terminal is given back", PRINTED in tail,
           repr(after[-400:]))

@@ -144,6 +144,10 @@ long tessera_read_available(int fd, void *buffer, long capacity);
 /// show the cursor, mouse and bracketed paste off, SGR reset), once. Async-signal-safe.
 void tessera_restore_terminal_now(void);
 
+/// As `tessera_restore_terminal_now`, after curses' `endwin` has left the alternate screen:
+/// everything but leaving it again.
+void tessera_restore_terminal_after_endwin(void);
+
 /// The sequence that turns off the modes the app enabled beyond mouse and paste (the kitty
 /// keyboard pop, focus events off), written by the restore before the fixed reset. Pass "" once
 /// the app has turned them off itself. Copies `sequence` (at most 127 bytes).
