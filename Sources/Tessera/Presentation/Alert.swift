@@ -199,7 +199,7 @@ struct DialogBody: View {
                 action.source?.action()
                 dismiss()
             }
-            .buttonStyle(index == defaultIndex ? .borderedProminent : .bordered)
+            .environment(\.buttonStyle, index == defaultIndex ? .borderedProminent : .bordered)
         }
     }
 }

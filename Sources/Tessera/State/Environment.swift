@@ -152,7 +152,7 @@ private struct ColorsEnabledKey: EnvironmentKey { static var defaultValue: Bool 
 private struct StoreKey: EnvironmentKey { static var defaultValue: StateStore? { nil } }
 private struct ClockKey: EnvironmentKey { static var defaultValue: (any RunClock)? { nil } }
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyle { .menu } }
-private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyle { .bordered } }
+private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonChrome { .bordered } }
 private struct ExitTitleKey: EnvironmentKey { static var defaultValue: String { "Quit" } }
 private struct ScreenReaderModeKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
@@ -181,8 +181,8 @@ extension EnvironmentValues {
     public var clock: (any RunClock)? { get { self[ClockKey.self] } set { self[ClockKey.self] = newValue } }
     /// How pickers inside are drawn (`.pickerStyle`).
     public var pickerStyle: PickerStyle { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
-    /// How buttons inside are drawn (`.buttonStyle`).
-    public var buttonStyle: ButtonStyle { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    /// The chrome buttons inside are drawn with (`.buttonStyle` with a built-in style).
+    package var buttonStyle: ButtonChrome { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
     /// What `q` (and Esc at the root) does, as the footer names it: "Quit" for a program on its
     /// own, "Back" when another program opened this one (the launcher) and gets the screen back.
     public var exitTitle: String { get { self[ExitTitleKey.self] } set { self[ExitTitleKey.self] = newValue } }

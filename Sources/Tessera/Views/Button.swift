@@ -6,16 +6,6 @@ public enum ButtonRole: Sendable, Hashable {
     case destructive
 }
 
-/// How buttons look.
-public enum ButtonStyle: Sendable, Hashable {
-    /// `[ Title ]`
-    case bordered
-    /// Filled with the accent colour: the primary action.
-    case borderedProminent
-    /// Just the label.
-    case plain
-}
-
 /// A control that performs an action on Enter, Space or a click.
 public struct Button<ButtonLabel: View>: PrimitiveView {
     let label: ButtonLabel
@@ -32,6 +22,20 @@ public struct Button<ButtonLabel: View>: PrimitiveView {
     package func update(_ n: ButtonNode) {
         n.action = action
         n.role = role
+        switch n.environment.customButtonStyle {
+        case .label(let makeBody)?:
+            n.kind = .styledLabel
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+            n.updateChild(makeBody(configuration).environment(\.customButtonStyle, nil))
+            return
+        case .control(let makeBody)?:
+            n.kind = .styledControl
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), action: action)
+            n.updateChild(makeBody(configuration).environment(\.customButtonStyle, nil))
+            return
+        case nil:
+            n.kind = .standard
+        }
         if role == .destructive { n.environment.textStyle.foreground = n.environment.theme.destructive }
         if n.environment.buttonStyle == .borderedProminent {
             n.environment.textStyle.foreground = .black
@@ -59,10 +63,20 @@ extension Button where ButtonLabel == Label<Text, Image> {
 package final class ButtonNode: Node {
     var action: @MainActor () -> Void = {}
     var role: ButtonRole?
-    var style: ButtonStyle { environment.buttonStyle }
+    /// Drawn by Tessera, or by a style of the program's own (`.buttonStyle`).
+    enum Kind {
+        /// Tessera's chrome around the label.
+        case standard
+        /// A `ButtonStyle` draws the label; the button keeps focus and keys.
+        case styledLabel
+        /// A `PrimitiveButtonStyle` builds the whole control, keys included.
+        case styledControl
+    }
+    var kind = Kind.standard
+    var style: ButtonChrome { kind == .standard ? environment.buttonStyle : .plain }
     private var inset: Int { style == .plain ? 0 : 2 }
 
-    override package var isFocusable: Bool { environment.isEnabled }
+    override package var isFocusable: Bool { kind != .styledControl && environment.isEnabled }
 
     /// The button's title, as far as text can tell (for shortcuts, help and tests).
     var title: String { textContent }
@@ -105,22 +119,20 @@ package final class ButtonNode: Node {
     }
 
     override package func keyMap() -> KeyMap {
-        KeyMap(isEnabled: environment.isEnabled, [
+        guard kind != .styledControl else { return KeyMap() }
+        return KeyMap(isEnabled: environment.isEnabled, [
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", title.isEmpty ? "Activate" : title) { [action] in action() },
         ])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
-        guard environment.isEnabled, event.kind == .press, event.button == .left else { return false }
+        guard kind != .styledControl, environment.isEnabled, event.kind == .press, event.button == .left else { return false }
         action()
         return true
     }
 }
 
 extension View {
-    /// How the buttons inside are drawn: `.buttonStyle(.borderedProminent)`.
-    public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
-
     /// Makes the button inside respond to `key` (with `modifiers`, none unless given: a terminal
     /// has no Command key) from anywhere in its window.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> some View {
