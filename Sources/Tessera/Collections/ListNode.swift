@@ -277,6 +277,21 @@ package final class ListNode: Node {
         }
     }
 
+    /// Scrolls so the row with `id` shows, and makes it the current row, for a `ScrollViewProxy`:
+    /// at the top when `anchor` is in the upper part, else as little as shows it (the bottom for
+    /// `.bottom`). False when no row has that id.
+    func scroll(toRowWith id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let index = indexByID[id], !entries[index].isHeader else { return false }
+        // The row becomes the current one: a list keeps its current row in view.
+        focusedIndex = index
+        focusedID = id
+        if let anchor, anchor.y < 0.5 { topIndex = index; topOffset = 0; layoutRows() }
+        else { if anchor != nil { topIndex = 0; topOffset = 0 }; scrollToShow(index) }
+        topID = entries[topIndex].id
+        setNeedsDisplay()
+        return true
+    }
+
     private func scrollToShow(_ index: Int) {
         if index <= topIndex { topIndex = index; topOffset = 0; layoutRows(); return }
         var used = height(index)

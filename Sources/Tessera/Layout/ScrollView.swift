@@ -78,6 +78,21 @@ package final class ScrollNode: Node {
         if o != offset { offset = o; setNeedsDisplay() }
     }
 
+    /// Scrolls so `rect` (where a view inside is placed now) shows: as little as shows it when
+    /// `anchor` is nil, else with its `anchor` point at that point of the visible area.
+    func scroll(toShow rect: Rect, anchor: UnitPoint?) {
+        guard let anchor else { reveal(rect); return }
+        let inner = Size(width: frame.width - indicatorWidth, height: frame.height)
+        let content = Point(x: rect.minX - frame.minX + offset.x, y: rect.minY - frame.minY + offset.y)
+        let x = axes.contains(.horizontal) ? content.x - Int((Double(inner.width - rect.width) * anchor.x).rounded()) : offset.x
+        let y = content.y - Int((Double(inner.height - rect.height) * anchor.y).rounded())
+        let o = Point(x: max(0, min(x, maxOffset.x)), y: max(0, min(y, maxOffset.y)))
+        guard o != offset else { return }
+        offset = o
+        placeSubviews(in: frame)
+        setNeedsDisplay()
+    }
+
     func scroll(by dy: Int, dx: Int = 0) -> Bool {
         let o = Point(x: max(0, min(offset.x + dx, maxOffset.x)), y: max(0, min(offset.y + dy, maxOffset.y)))
         guard o != offset else { return false }

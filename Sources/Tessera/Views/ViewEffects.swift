@@ -19,18 +19,23 @@ extension View {
     }
 }
 
-/// Runs an action on a click inside the view, or on Enter or Space while focus is inside it.
+/// Runs an action on a click inside the view, or on Enter or Space while focus is inside it:
+/// a tap, a long press or a `.gesture`, named in the footer by `title`.
 package final class TapGestureNode: PassthroughNode {
     var count = 1
+    var title = "Activate"
+    /// False for a gesture a terminal cannot recognise, or one a `GestureMask` leaves off.
+    var isActive = true
     var action: @MainActor () -> Void = {}
     override package func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .press, event.button == .left, frame.contains(event.position), environment.isEnabled else { return false }
+        guard isActive, event.kind == .press, event.button == .left, frame.contains(event.position), environment.isEnabled else { return false }
         action()
         return true
     }
-    /// Enter and Space run the action, as a click does (help lists them).
+    /// Enter and Space run the action, as a click does; the footer names it.
     override package func keyMap() -> KeyMap {
-        KeyMap(isEnabled: environment.isEnabled, [KeyCommand(KeyTrigger.keys(.enter, .space), "Activate", inFooter: false) { [unowned self] in action() }])
+        guard isActive else { return .empty }
+        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(KeyTrigger.keys(.enter, .space), title) { [unowned self] in action() }])
     }
 }
 

@@ -1,0 +1,156 @@
+/// Gestures as SwiftUI spells them. A terminal has a keyboard and a mouse that clicks, so a tap
+/// and a long press are both an activation: a click inside the view, or Enter or Space while
+/// focus is inside it, named in the footer.
+
+/// Something a view can recognise and answer: `TapGesture()`, `LongPressGesture()`, with the
+/// action given by `.onEnded`.
+@MainActor
+public protocol Gesture {
+    /// What the gesture hands its actions.
+    associatedtype Value
+}
+
+/// How Tessera carries out a gesture: the action an activation runs, and its footer title.
+@MainActor
+package protocol ActivationGesture {
+    /// The footer's name for the gesture.
+    var activationTitle: String { get }
+    /// Runs what the gesture's actions say for one activation.
+    func activate()
+}
+
+/// A tap (a click, or Enter or Space on the focused view).
+public struct TapGesture: Gesture, ActivationGesture {
+    /// The taps SwiftUI counts; a terminal click is always one, so it is kept but not used.
+    public var count: Int
+    /// A tap of `count` taps.
+    nonisolated public init(count: Int = 1) { self.count = count }
+    /// Nothing: a tap has no value.
+    public typealias Value = Void
+    package var activationTitle: String { "Activate" }
+    package func activate() {}
+}
+
+/// A press held for a while; in a terminal, a click or Enter or Space on the focused view.
+public struct LongPressGesture: Gesture, ActivationGesture {
+    /// How long SwiftUI waits, in seconds: kept, not used (a key press has no length).
+    public var minimumDuration: Double
+    /// How far SwiftUI lets the finger move: kept, not used.
+    public var maximumDistance: CGFloat
+    /// A long press of at least `minimumDuration` seconds.
+    nonisolated public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+    /// Whether the press is held: true when it ends.
+    public typealias Value = Bool
+    package var activationTitle: String { "Long press" }
+    package func activate() {}
+}
+
+/// A gesture with an action for its end.
+public struct _EndedGesture<Base: Gesture>: Gesture, ActivationGesture {
+    let base: Base
+    let action: @MainActor (Base.Value) -> Void
+    /// The base gesture's value.
+    public typealias Value = Base.Value
+    package var activationTitle: String { (base as? ActivationGesture)?.activationTitle ?? "Activate" }
+    package func activate() {
+        (base as? ActivationGesture)?.activate()
+        if let value = endValue(of: base) { action(value) }
+    }
+}
+
+/// A gesture with an action for each change of its value.
+public struct _ChangedGesture<Base: Gesture>: Gesture, ActivationGesture where Base.Value: Equatable {
+    let base: Base
+    let action: @MainActor (Base.Value) -> Void
+    /// The base gesture's value.
+    public typealias Value = Base.Value
+    package var activationTitle: String { (base as? ActivationGesture)?.activationTitle ?? "Activate" }
+    package func activate() {
+        if let value = endValue(of: base) { action(value) }
+        (base as? ActivationGesture)?.activate()
+    }
+}
+
+/// The value a gesture ends with when it is recognised: none for a tap, true for a long press.
+@MainActor
+private func endValue<G: Gesture>(of gesture: G) -> G.Value? {
+    if let value = () as? G.Value { return value }
+    return true as? G.Value
+}
+
+extension Gesture {
+    /// Runs `action` when the gesture is recognised.
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(base: self, action: action)
+    }
+}
+
+extension Gesture where Value: Equatable {
+    /// Runs `action` as the gesture's value changes: once, as it is recognised.
+    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(base: self, action: action)
+    }
+}
+
+/// Which gestures a `.gesture` modifier leaves on: the view's, its subviews', both or none.
+public struct GestureMask: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt8
+    /// A mask of `rawValue`'s bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// No gestures.
+    public static let none: GestureMask = []
+    /// The gesture added by the modifier.
+    public static let gesture = GestureMask(rawValue: 1)
+    /// The gestures of the views inside.
+    public static let subviews = GestureMask(rawValue: 2)
+    /// Both.
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+    /// Answers `gesture` as an activation of the view: a click inside it, or Enter or Space
+    /// while focus is inside it (the footer names it). A mask without `.gesture` leaves it off.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        let activation = gesture as? ActivationGesture
+        return NodeView(self, make: { TapGestureNode() }, configure: {
+            $0.isActive = activation != nil && mask.contains(.gesture)
+            $0.title = activation?.activationTitle ?? "Activate"
+            $0.action = { activation?.activate() }
+        })
+    }
+
+    /// The same as `gesture(_:including:)`: a terminal recognises one gesture at a time.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        self.gesture(gesture, including: mask)
+    }
+
+    /// The same as `gesture(_:including:)`: the nearest gesture to focus answers first anyway.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        self.gesture(gesture, including: mask)
+    }
+
+    /// Runs `action` on a long press, which a terminal reads as a click inside the view or Enter
+    /// or Space while focus is inside it; `onPressingChanged` hears true, then false, around it.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping @MainActor () -> Void,
+                                   onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> some View {
+        NodeView(self, make: { TapGestureNode() }, configure: {
+            $0.title = "Long press"
+            $0.action = {
+                onPressingChanged?(true)
+                action()
+                onPressingChanged?(false)
+            }
+        })
+    }
+
+    /// Runs `action` on a long press (see `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping @MainActor () -> Void,
+                                   onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, perform: action, onPressingChanged: onPressingChanged)
+    }
+}
