@@ -282,7 +282,13 @@ package final class ToolbarHostNode: Node {
 
     static func shortcutHint(in node: Node) -> String {
         var key: KeyPress?
-        node.forEachNode { if key == nil, let s = $0 as? ShortcutNode { key = s.key } }
+        node.forEachNode { found in
+            guard key == nil, let s = found as? ShortcutNode else { return }
+            // A menu's entry answers its own key; it is not the key of the item holding the menu.
+            var above = s.parent
+            while let a = above, a !== node { if a is MenuNode { return }; above = a.parent }
+            key = s.key
+        }
         return key.map { " (\($0.description))" } ?? ""
     }
 
