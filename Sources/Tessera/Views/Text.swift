@@ -59,7 +59,8 @@ public struct Text: PrimitiveView, Equatable {
     package func update(_ n: TextNode) {
         if let liveDate { n.follow(liveDate); return }
         if n.liveDate != nil { n.follow(nil) }
-        if n.text != self { n.text = self }
+        let shown = cased(n.environment.textCase, locale: n.environment.locale)
+        if n.text != shown { n.text = shown }
     }
 }
 

@@ -1,23 +1,45 @@
 /// A switch between on and off: `[x] Title`. Space or Enter flips it.
-public struct Toggle: PrimitiveView {
-    let title: String
+public struct Toggle<Label: View>: PrimitiveView {
+    let title: String?
+    let label: Label
     let isOn: Binding<Bool>
-    /// A toggle titled `title`, on when `isOn` is true.
-    public init(_ title: String, isOn: Binding<Bool>) { self.title = Sanitizer.sanitize(title); self.isOn = isOn }
+    /// A toggle labelled by `label`, on when `isOn` is true.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.title = nil; self.label = label(); self.isOn = isOn
+    }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
     package func makeNode() -> ToggleNode { ToggleNode() }
     package func update(_ n: ToggleNode) {
-        n.title = title; n.isOn = isOn
+        n.isOn = isOn
+        n.hasLabelView = title == nil
+        if let title { n.title = title } else { n.updateChild(label); n.title = n.textContent }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled `title`, on when `isOn` is true.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.title = Sanitizer.sanitize(title); self.label = Text(title); self.isOn = isOn
     }
 }
 
 package final class ToggleNode: Node {
     var title = ""
     var isOn = Binding.constant(false)
+    /// The label is a view of the program's own, placed after the mark, not the title drawn.
+    var hasLabelView = false
+    private var shownLabel: Node? { hasLabelView && !environment.labelsHidden ? children.first : nil }
     override package var isFocusable: Bool { environment.isEnabled }
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        Size(width: min(p.width ?? .infinity, environment.labelsHidden ? 3 : 4 + DisplayWidth.width(of: title)), height: 1)
+        if environment.labelsHidden { return Size(width: min(p.width ?? .infinity, 3), height: 1) }
+        guard let label = shownLabel else { return Size(width: min(p.width ?? .infinity, 4 + DisplayWidth.width(of: title)), height: 1) }
+        let s = label.size(for: ProposedSize(width: p.width.map { max(0, $0 - 4) }, height: p.height))
+        return Size(width: s.width + 4, height: max(1, s.height))
+    }
+    override package func placeSubviews(in rect: Rect) {
+        frame = rect
+        shownLabel?.place(in: Rect(x: rect.minX + 4, y: rect.minY, width: max(0, rect.width - 4), height: rect.height))
     }
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
@@ -27,7 +49,8 @@ package final class ToggleNode: Node {
         if !environment.isEnabled { style.attributes.insert(.dim) }
         let mark = isOn.wrappedValue ? "[x]" : "[ ]"
         canvas.write(mark, at: frame.origin, style: isOn.wrappedValue ? style.foreground(environment.theme.accent).with(.bold) : style)
-        if !environment.labelsHidden { canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style) }
+        if let label = shownLabel { label.draw(&canvas) }
+        else if !environment.labelsHidden && !hasLabelView { canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style) }
         if isFocused { canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: min(frame.width, 3), height: 1)) { $0.attributes.insert(.reverse) } }
     }
     override package func keyMap() -> KeyMap {
