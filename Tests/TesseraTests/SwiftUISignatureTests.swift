@@ -154,6 +154,82 @@ private struct PresentationNames: View {
     }
 }
 
+/// A button style drawing the label, one building the control, as SwiftUI files write them.
+private struct CapsuleStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 1)
+            .opacity(configuration.isPressed ? 0.5 : 1)
+            .foregroundStyle(configuration.role == .destructive ? .red : .primary)
+    }
+}
+
+private struct TapOnlyStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.onTapGesture { configuration.trigger() }
+    }
+}
+
+/// Styles, pickers, gestures, scrolling, symbols and commands.
+@MainActor
+private struct ControlAndGestureNames: View {
+    @State private var date = Date(timeIntervalSince1970: 0)
+    @State private var on = false
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack {
+                    Button("Styled") {}.buttonStyle(CapsuleStyle())
+                    Button("Tapped") {}.buttonStyle(TapOnlyStyle())
+                    Button("Plain") {}.buttonStyle(.plain)
+                    Button("Borderless") {}.buttonStyle(.borderless)
+                    Button("Bordered") {}.buttonStyle(BorderedButtonStyle())
+                    Button("Top") { proxy.scrollTo("top", anchor: .top) }
+                    Button("Bottom") { proxy.scrollTo(7) }
+                    DatePicker("When", selection: $date)
+                    DatePicker("Day", selection: $date, displayedComponents: .date)
+                    DatePicker("From", selection: $date, in: Date(timeIntervalSince1970: 0)..., displayedComponents: [.date, .hourAndMinute])
+                    DatePicker("Until", selection: $date, in: ...Date(timeIntervalSince1970: 1e9))
+                    DatePicker(selection: $date, in: Date.distantPast...Date.distantFuture, displayedComponents: .hourAndMinute) { Text("Time") }
+                        .datePickerStyle(.compact)
+                        .datePickerStyle(.graphical)
+                        .datePickerStyle(.wheel)
+                    Toggle(isOn: $on) { Label("Alarm", systemImage: "alarm") }
+                    Text("Tap").gesture(TapGesture(count: 2).onEnded { })
+                    Text("Hold").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in })
+                    Text("Both").simultaneousGesture(TapGesture().onEnded { }).highPriorityGesture(LongPressGesture())
+                    Text("Press").onLongPressGesture { }
+                    Text("Press").onLongPressGesture(minimumDuration: 0.3, perform: { }, onPressingChanged: { _ in })
+                    Label { Text("Title") } icon: { Image(systemName: "star") }
+                    Image(systemName: "star").imageScale(.large).symbolRenderingMode(.hierarchical).symbolVariant(.fill)
+                    Text("Round").fontDesign(.rounded).minimumScaleFactor(0.5).help("A hint")
+                    Text("Section").textCase(.uppercase).id("top")
+                    Text("Seven").id(7)
+                }
+            }
+        }
+    }
+}
+
+/// A scene's commands.
+private struct CommandNamesApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Commands") }
+            .commands {
+                CommandMenu("Tasks") {
+                    Button("New") {}.keyboardShortcut("n", modifiers: .control)
+                }
+                CommandGroup(after: .newItem) { Button("Import") {} }
+                CommandGroup(before: .help) { Button("Tips") {} }
+                CommandGroup(replacing: .appInfo) { Button("About") {} }
+                SidebarCommands()
+                ToolbarCommands()
+                TextEditingCommands()
+                EmptyCommands()
+            }
+    }
+}
+
 @MainActor
 @Suite struct SwiftUISignatureTests {
     @Test func everyNameCompilesAndTheScreenDraws() {
@@ -162,5 +238,7 @@ private struct PresentationNames: View {
         #expect(Pilot(ControlNames(), size: Size(width: 100, height: 30)).text.contains("Version"))
         #expect(Pilot(KeyNames(), size: Size(width: 100, height: 10)).text.contains("Cancel"))
         #expect(Pilot(PresentationNames(), size: Size(width: 100, height: 10)).text.contains("Root"))
+        #expect(Pilot(ControlAndGestureNames(), size: Size(width: 100, height: 30)).text.contains("Styled"))
+        #expect(Pilot(app: CommandNamesApp(), size: Size(width: 100, height: 10)).text.contains("Tasks"))
     }
 }
