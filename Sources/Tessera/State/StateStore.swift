@@ -395,30 +395,31 @@ public enum JSONValue: Codable, Hashable, Sendable {
 /// ```
 @MainActor
 @propertyWrapper
-public struct AppStorage<Value: Codable>: NodeLinked {
+public struct AppStorage<Value>: NodeLinked {
     private let key: String
     private let defaultValue: Value
+    private let codec: StoredValueCodec<Value>
     private let location = StateLocation<Value>()
     private let storeLocation = EnvironmentLocation()
 
-    /// A value stored under `key`, `wrappedValue` until one is stored:
-    /// `@AppStorage("width") var width = 30`.
-    public init(wrappedValue: Value, _ key: String) { self.key = key; self.defaultValue = wrappedValue }
+    init(wrappedValue: Value, _ key: String, codec: StoredValueCodec<Value>) {
+        self.key = key; self.defaultValue = wrappedValue; self.codec = codec
+    }
 
     /// The stored value; setting it saves it within a second.
     public var wrappedValue: Value {
         get { location.box?.value ?? defaultValue }
         nonmutating set {
             location.box?.value = newValue
-            storeLocation.values?.stateStore?.set(newValue, forKey: key)
+            if let store = storeLocation.values?.stateStore { codec.save(newValue, store, key) }
         }
     }
 
     /// A binding to the stored value, to pass to a control: `$width`.
     public var projectedValue: Binding<Value> {
-        let location = self.location, store = self.storeLocation, key = self.key, initial = defaultValue
+        let location = self.location, store = self.storeLocation, key = self.key, initial = defaultValue, codec = self.codec
         return Binding(get: { location.box?.value ?? initial },
-                       set: { location.box?.value = $0; store.values?.stateStore?.set($0, forKey: key) })
+                       set: { location.box?.value = $0; if let s = store.values?.stateStore { codec.save($0, s, key) } })
     }
 
     package func link(to node: Node, slot: Int) {
@@ -427,13 +428,14 @@ public struct AppStorage<Value: Codable>: NodeLinked {
             location.box = box
         } else {
             let store = node.environment.stateStore
-            let stored = store?.value(Value.self, forKey: key)
+            let codec = self.codec, storedKey = self.key
+            let stored = store.flatMap { codec.load($0, storedKey) }
             let box = StateBox(stored ?? defaultValue, node: node)
             node.slots[slot] = box
             location.box = box
             let key = self.key
             store?.observe(key, owner: box) { [weak box, weak store] in
-                if let box, let value = store?.value(Value.self, forKey: key) { box.value = value }
+                if let box, let store, let value = codec.load(store, key) { box.value = value }
             }
         }
     }

@@ -9,11 +9,10 @@
 /// ```
 @MainActor
 @propertyWrapper
-public struct SceneStorage<Value: Codable>: NodeLinked {
+public struct SceneStorage<Value>: NodeLinked {
     private let storage: AppStorage<Value>
 
-    /// A value stored under `key` for the scene, `wrappedValue` until one is stored.
-    public init(wrappedValue: Value, _ key: String) { storage = AppStorage(wrappedValue: wrappedValue, "scene." + key) }
+    init(_ storage: AppStorage<Value>) { self.storage = storage }
 
     /// The stored value; setting it saves it within a second.
     public var wrappedValue: Value {
