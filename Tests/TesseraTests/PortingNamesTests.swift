@@ -25,6 +25,19 @@ private struct EnvironmentReport: View {
     }
 }
 
+/// Toolbar items declared apart, as SwiftUI code declares them.
+private struct Shelf: View {
+    var body: some View {
+        Text("Books").toolbar { items }
+    }
+
+    @ToolbarContentBuilder
+    private var items: some ToolbarContent {
+        ToolbarItem { Button("Add book") {} }
+        ToolbarItem { Button("Share") {} }
+    }
+}
+
 private struct WiFi: View {
     @State private var on = false
     var body: some View {
@@ -45,6 +58,12 @@ private struct WiFi: View {
         #expect(Pilot(Toggle("Alone", isOn: .constant(true)), size: size).text.contains("[x] Alone"))
         let hidden = Pilot(Toggle(isOn: .constant(true)) { Text("Hidden") }.labelsHidden(), size: size)
         #expect(!hidden.text.contains("Hidden"))
+    }
+
+    @Test func toolbarContentDeclaredApartShowsInTheBar() {
+        let pilot = Pilot(Shelf(), size: Size(width: 50, height: 6))
+        #expect(pilot.text.contains("Add book"))
+        #expect(pilot.text.contains("Share"))
     }
 
     @Test func textCaseChangesTheTextInside() {
@@ -68,4 +87,26 @@ private struct WiFi: View {
         #expect(set.text.contains("locale it_IT"))
         #expect(set.text.contains("nocolor true reader true"))
     }
+
+    @Test func lengthsComputedInFloatingPointAreRoundedToCells() {
+        let size: CGFloat = 8
+        let fraction = 0.5
+        let computed = Pilot(HStack(spacing: CGFloat(0)) {
+            Text("a").frame(width: size * 0.67, height: 1.0)
+            Text("b").frame(width: CGFloat(10) * fraction)
+            Text("c").padding(.leading, size / 4)
+            Text("d").frame(maxWidth: CGFloat.infinity, alignment: .leading)
+        }, size: Size(width: 30, height: 3))
+        let whole = Pilot(HStack(spacing: 0) {
+            Text("a").frame(width: 5, height: 1)
+            Text("b").frame(width: 5)
+            Text("c").padding(.leading, 2)
+            Text("d").frame(maxWidth: .infinity, alignment: .leading)
+        }, size: Size(width: 30, height: 3))
+        #expect(computed.screen == whole.screen)
+        #expect(Pilot(VStack(spacing: CGFloat(1.2)) { Text("x"); Text("y") }, size: size3).screen
+            == Pilot(VStack(spacing: 1) { Text("x"); Text("y") }, size: size3).screen)
+    }
 }
+
+private let size3 = Size(width: 10, height: 5)

@@ -55,3 +55,10 @@ extension View {
     /// leaves it as written.
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }
+
+/// What a toolbar is built from: toolbar items are views here, so a property SwiftUI code
+/// declares as `@ToolbarContentBuilder var items: some ToolbarContent` builds views.
+public typealias ToolbarContent = View
+
+/// Builds toolbar items from a closure; the same builder as a view's.
+public typealias ToolbarContentBuilder = ViewBuilder
