@@ -25,24 +25,38 @@ private struct SortedList: View {
 @MainActor
 @Suite struct StoredEnumTests {
     @Test func anEnumIsKeptAsItsRawValueAcrossLaunches() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stored-enum-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("app.json")
-        let clock = TestClock()
-        var environment = EnvironmentValues()
-        environment.stateStore = StateStore(url: url, clock: clock)
-        let first = Pilot(SortedList(), size: Size(width: 60, height: 4), environment: environment, clock: clock)
+        let file = try TemporaryStateFile()
+        defer { file.remove() }
+        let first = Pilot(SortedList(), size: Size(width: 60, height: 4), environment: file.launch(), clock: file.clock)
         #expect(first.text.contains("sort byDate display 7 both one mode byDate"))
         first.press(.enter)
         #expect(first.text.contains("sort byName display 30 both two mode byName"))
-        clock.advance(by: .seconds(2))
-        let saved = try String(contentsOf: url, encoding: .utf8)
+        file.clock.advance(by: .seconds(2))
+        let saved = try String(contentsOf: file.url, encoding: .utf8)
         #expect(saved.contains("\"byName\""))
         #expect(saved.contains("30"))
-        var again = EnvironmentValues()
-        again.stateStore = StateStore(url: url, clock: clock)
-        let second = Pilot(SortedList(), size: Size(width: 60, height: 4), environment: again, clock: clock)
+        let second = Pilot(SortedList(), size: Size(width: 60, height: 4), environment: file.launch(), clock: file.clock)
         #expect(second.text.contains("sort byName display 30 both two mode byName"))
     }
+}
+
+/// A state file in a directory of its own, on a test clock, and the environment of each launch
+/// that keeps its values there.
+@MainActor
+struct TemporaryStateFile {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+    var url: URL { directory.appendingPathComponent("app.json") }
+    let clock = TestClock()
+
+    init() throws { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+
+    /// The environment of one launch: a store reading and writing the file.
+    func launch() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.stateStore = StateStore(url: url, clock: clock)
+        return environment
+    }
+
+    /// Removes the directory and the file in it.
+    func remove() { try? FileManager.default.removeItem(at: directory) }
 }

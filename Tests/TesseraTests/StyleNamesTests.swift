@@ -270,21 +270,14 @@ private struct LegacyAlerts: View {
     }
 
     @Test func sceneStorageKeepsItsValueAcrossLaunchesApartFromAppStorage() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scene-storage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("app.json")
-        let clock = TestClock()
-        var environment = EnvironmentValues()
-        environment.stateStore = StateStore(url: url, clock: clock)
-        let first = Pilot(SceneKept(), size: Size(width: 30, height: 4), environment: environment, clock: clock)
+        let file = try TemporaryStateFile()
+        defer { file.remove() }
+        let first = Pilot(SceneKept(), size: Size(width: 30, height: 4), environment: file.launch(), clock: file.clock)
         first.press(.space)
         #expect(first.text.contains("[x] Compact"))
         #expect(first.text.contains("app: false"))
-        clock.advance(by: .seconds(2))
-        var again = EnvironmentValues()
-        again.stateStore = StateStore(url: url, clock: clock)
-        let second = Pilot(SceneKept(), size: Size(width: 30, height: 4), environment: again, clock: clock)
+        file.clock.advance(by: .seconds(2))
+        let second = Pilot(SceneKept(), size: Size(width: 30, height: 4), environment: file.launch(), clock: file.clock)
         #expect(second.text.contains("[x] Compact"))
         #expect(second.text.contains("app: false"))
     }
