@@ -1,5 +1,5 @@
 package final class FrameNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var width: Int?, height: Int?
     var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
     var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
@@ -44,7 +44,7 @@ package final class FrameNode: Node {
 }
 
 package final class PaddingNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var insets = EdgeInsets()
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
@@ -74,7 +74,7 @@ struct PaddingView<Content: View>: PrimitiveView {
 }
 
 package final class FixedSizeNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var axes: Axis.Set = [.horizontal, .vertical]
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         children.first?.size(for: ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,

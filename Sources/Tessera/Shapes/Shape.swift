@@ -118,7 +118,7 @@ public struct ShapeView: PrimitiveView {
     package func update(_ node: ShapeNode) {
         node.outline = outline; node.paint = paint
         if node.color != color { node.color = color }
-        node.setNeedsDisplay()
+        node.invalidate([.measure, .draw])
     }
 }
 

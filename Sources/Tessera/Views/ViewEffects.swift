@@ -2,7 +2,7 @@
 
 /// Draws its content dimmed, or not at all at zero; the content keeps its place either way.
 package final class OpacityNode: PassthroughNode {
-    override package var drawsOwnContent: Bool { true }
+    override package class var policy: NodePolicy { [] }
     var opacity = 1.0
     override package func draw(_ canvas: inout Canvas) {
         guard opacity > 0 else { return }
