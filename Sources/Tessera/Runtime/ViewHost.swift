@@ -77,6 +77,8 @@ public final class ViewHost: FrameProducer {
     package let frameContext = FrameContext()
     /// The cells the next frame draws again (see `Damage`).
     package var damage = Damage()
+    /// The animations running, stepped on `clock` (see `Animator`).
+    package private(set) lazy var animator = Animator(host: self)
     /// The draw stage: what changed drawn over the last frame, the cursor.
     package private(set) lazy var drawer = FrameDrawer(host: self)
     /// What drawing read, observed (see `DrawObservation`).
@@ -203,7 +205,7 @@ public final class ViewHost: FrameProducer {
         let outer = isSettling
         isSettling = true
         defer { isSettling = outer }
-        return StateReads.inFrame(settle)
+        return AnimationContext.evaluating { StateReads.inFrame(settle) }
     }
 
     private func settle() -> FrameTimings {
@@ -259,6 +261,8 @@ public final class ViewHost: FrameProducer {
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         updateBeforeEvent()
+        // A `withAnimation` whose changes asked for no evaluation animates nothing later.
+        AnimationContext.forgetAsked()
         if case .key = event { storeMessages?.keyPressed() }
         if case .resize(let newSize) = event { size = newSize; layoutEpoch += 1; setNeedsFrame(); return }
         let focused = focus.focused
