@@ -159,3 +159,32 @@ private func column(of glyph: Character, in pilot: Pilot) -> Int? {
         #expect(try !CommandLineOptions.parse([]).reducesMotion || ProcessEnvironment["TESSERA_REDUCE_MOTION"] != nil)
     }
 }
+
+/// A bar whose fixed width grows in an animation.
+private struct Growing: View {
+    @State private var wide = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Grow") { withAnimation(.linear(duration: 1)) { wide = true } }
+            Color.green.frame(width: wide ? 30 : 10, height: 1)
+        }
+        .frame(width: 40, height: 3, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite struct FrameAnimationTests {
+    @Test func aFixedFrameGrowsACellAtATime() {
+        let pilot = Pilot(Growing(), size: Size(width: 40, height: 4))
+        func barWidth() -> Int {
+            let screen = pilot.screen
+            return (0..<screen.width).filter { screen[$0, 1].style.background == .green }.count
+        }
+        #expect(barWidth() == 10)
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(barWidth() == 20)
+        pilot.advance(by: .milliseconds(600))
+        #expect(barWidth() == 30)
+    }
+}
