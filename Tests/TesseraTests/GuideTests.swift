@@ -73,6 +73,17 @@ private struct TodoScreen: View {
     }
 }
 
+private struct Player: View {
+    @State private var playing = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Play") { withAnimation(.linear(duration: 1)) { playing.toggle() } }
+            Text("▶").offset(x: playing ? 20 : 0)
+        }
+        .frame(width: 30, height: 2, alignment: .topLeading)
+    }
+}
+
 @MainActor
 @Suite struct GuideTests {
     @Test func plusCounts() {
@@ -107,5 +118,13 @@ private struct TodoScreen: View {
         #expect(pilot.text.contains("[x] Water the figs"))
         await pilot.advance(by: .seconds(1))
         #expect(pilot.text.contains("1 to do"))
+    }
+
+    @Test func theQuarterWayFrameIsShownAfterAQuarterOfTheAnimation() {
+        let pilot = Pilot(Player(), size: Size(width: 30, height: 3))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(250))
+        #expect(pilot.text.contains(String(repeating: " ", count: 5) + "▶"))
+        #expect(!pilot.text.contains(String(repeating: " ", count: 6) + "▶"))
     }
 }

@@ -34,8 +34,8 @@ private struct Form: View {
         #expect(kept.allSatisfy { $0.host == nil }, "no node points at the freed host")
         // What a node does on its own afterwards is safe and does nothing.
         for node in kept {
-            node.invalidate()
-            node.setNeedsDisplay()
+            node.invalidate(.evaluate)
+            node.invalidate([.measure, .place, .draw, .focus], rect: node.frame)
             _ = node.size(for: ProposedSize(width: 10, height: 1))
         }
     }

@@ -100,7 +100,7 @@ public enum AccessibilityChildBehavior: Sendable, Hashable {
 
 /// Where the accessibility modifiers keep what they say.
 package final class AccessibilityModifierNode: PassthroughNode {
-    override package class var sizeIsChildSize: Bool { true }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
     var label: String?
     var value: String?
     var hint: String?

@@ -25,6 +25,8 @@ public struct CommandLineOptions: Sendable {
     public var stateDir: String?
     /// `--screen-reader`: the cursor stays on the focused control.
     public var screenReader = false
+    /// `--reduce-motion`: animations show their last frame at once.
+    public var reduceMotion = false
     /// `--inline[=ROWS]`: draw below the prompt in the normal screen instead of the whole screen.
     public var displayMode: TerminalDisplayMode = .fullScreen
     /// `--theme dark|light`.
@@ -63,6 +65,7 @@ public struct CommandLineOptions: Sendable {
         CommandLineOption("no-color", help: "No colours (attributes only). Also set by the NO_COLOR environment variable."),
         CommandLineOption("state-dir", value: "dir", help: "Where edits and settings are kept. Default: $XDG_STATE_HOME/NAME (~/.local/state/NAME)."),
         CommandLineOption("screen-reader", help: "Screen-reader mode: the cursor stays on the focused control; announcements go to the status line. Also TESSERA_SCREEN_READER=1."),
+        CommandLineOption("reduce-motion", help: "Reduced motion: animations show their last frame at once. Also TESSERA_REDUCE_MOTION=1."),
         CommandLineOption("theme", value: "theme", help: "Colour theme: dark or light."),
         CommandLineOption("inline", help: "Draw below the prompt in ROWS rows (--inline=ROWS; default the terminal's height), without the alternate screen; the last screen stays in the scrollback."),
         CommandLineOption("version", help: "Print the version and exit."),
@@ -134,6 +137,7 @@ public struct CommandLineOptions: Sendable {
         case "snapshot": snapshot = true
         case "no-color": noColor = true
         case "screen-reader": screenReader = true
+        case "reduce-motion": reduceMotion = true
         case "help": help = true
         case "version": version = true
         default: flags.insert(name)
@@ -196,6 +200,11 @@ public struct CommandLineOptions: Sendable {
         screenReader || ["1", "true", "yes"].contains(ProcessEnvironment["TESSERA_SCREEN_READER"]?.lowercased() ?? "")
     }
 
+    /// On with `--reduce-motion` or `TESSERA_REDUCE_MOTION=1`.
+    public var reducesMotion: Bool {
+        reduceMotion || ["1", "true", "yes"].contains(ProcessEnvironment["TESSERA_REDUCE_MOTION"]?.lowercased() ?? "")
+    }
+
     /// The frozen clock's start: `--clock`, else 2026-03-14T09:41:00Z.
     public var clockStart: Date {
         clock.flatMap(ISO8601.date(from:)) ?? TestClock.defaultStart
@@ -212,6 +221,7 @@ public struct CommandLineOptions: Sendable {
         var environment = EnvironmentValues()
         environment.colorsEnabled = colorsEnabled
         environment.screenReaderMode = screenReaderMode
+        environment.accessibilityReduceMotion = reducesMotion
         environment.theme = theme == .light ? .light : .dark
         environment.colorScheme = theme
         return environment

@@ -91,6 +91,8 @@ public enum CommandLineProgram {
         if options.snapshot {
             let clock = TestClock(start: options.clockStart)
             environment.clock = clock
+            // A still picture of a frozen clock: every animation shows its last frame.
+            environment.accessibilityReduceMotion = true
             let size = options.size ?? terminalSize() ?? Size(width: 80, height: 24)
             let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
             print(try snapshot(of: producer, size: size, options: options, clock: clock))

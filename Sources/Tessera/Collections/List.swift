@@ -127,7 +127,7 @@ package struct ListEntry {
 
 /// The node of one row: its content, and what the list draws around it.
 package final class ListRowNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var entryID: AnyHashable = 0
     var separatorX = 0
     /// The row's options, merged from every row modifier inside it (the outermost wins).

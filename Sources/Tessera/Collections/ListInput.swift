@@ -24,7 +24,7 @@ extension ListNode {
         revealedID = nil
         if editing { pendingEdit = true } else if host?.focus.focused !== self { moveFocus(to: self) }
         if editing { moveFocus(to: self) }
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
@@ -33,14 +33,14 @@ extension ListNode {
         let target = offset + step
         guard target >= 0, target < source.rowCount else { return true }
         move(IndexSet(integer: offset), step > 0 ? offset + 2 : offset - 1)
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
     private func deleteFocused() -> Bool {
         guard let (source, offset) = source(of: focusedIndex), let delete = source.deleteAction else { return false }
         delete(IndexSet(integer: offset))
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
@@ -48,7 +48,7 @@ extension ListNode {
         guard let row = focusedRow, !(row.options?.swipeActions ?? []).isEmpty else { return false }
         revealedID = row.entryID
         swipeIndex = 0
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
@@ -56,12 +56,12 @@ extension ListNode {
         guard let row = focusedRow, let actions = row.options?.swipeActions, actions.indices.contains(index) else { return }
         revealedID = nil
         actions[index].action()
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     /// A key the swipe actions do not take hides them and then acts on the rows.
     func listHandleKey(_ key: KeyPress) -> Bool {
-        if revealedID != nil, listKeyMap().command(for: key) == nil { revealedID = nil; setNeedsDisplay() }
+        if revealedID != nil, listKeyMap().command(for: key) == nil { revealedID = nil; invalidate([.measure, .draw]) }
         return listKeyMap().handle(key)
     }
 
@@ -73,7 +73,7 @@ extension ListNode {
             var command = command
             let run = command.run
             command.showsInFooter = false
-            command.run = { [unowned self] key in revealedID = nil; setNeedsDisplay(); return run(key) }
+            command.run = { [unowned self] key in revealedID = nil; invalidate([.measure, .draw]); return run(key) }
             return command
         }
         return KeyMap(swipeCommands() + hiding)
@@ -82,15 +82,15 @@ extension ListNode {
     private func swipeCommands() -> [KeyCommand] {
         let count = max(1, focusedRow?.options?.swipeActions?.count ?? 0)
         return [
-            KeyCommand([KeyTrigger(.tab)], "Next action") { [unowned self] in swipeIndex = (swipeIndex + 1) % count; setNeedsDisplay() },
+            KeyCommand([KeyTrigger(.tab)], "Next action") { [unowned self] in swipeIndex = (swipeIndex + 1) % count; invalidate([.measure, .draw]) },
             KeyCommand([KeyTrigger(.backTab)], "Previous action", inFooter: false) { [unowned self] in
-                swipeIndex = (swipeIndex - 1 + count) % count; setNeedsDisplay()
+                swipeIndex = (swipeIndex - 1 + count) % count; invalidate([.measure, .draw])
             },
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Run") { [unowned self] in runSwipe(swipeIndex) },
             KeyCommand([KeyTrigger(.left)], "Full swipe") { [unowned self] in
                 if focusedRow?.options?.allowsFullSwipe ?? true { runSwipe(0) } else { swipeIndex = min(count - 1, swipeIndex + 1) }
             },
-            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide") { [unowned self] in revealedID = nil; setNeedsDisplay() },
+            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide") { [unowned self] in revealedID = nil; invalidate([.measure, .draw]) },
         ]
     }
 
@@ -111,7 +111,7 @@ extension ListNode {
         }
         if let selection, !editing {
             let toggle: @MainActor () -> Void = { [unowned self] in
-                if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].id); setNeedsDisplay() }
+                if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].id); invalidate([.measure, .draw]) }
             }
             let keys = row?.control == nil ? [KeyTrigger(.space), KeyTrigger(.enter)] : [KeyTrigger(.space)]
             commands.append(KeyCommand(keys, label: "Space", "Select", perform: toggle))
@@ -139,7 +139,7 @@ extension ListNode {
                 } else {
                     focusedIndex = nearestRow(from: max(0, entries.count - 1)); focusedID = entries.last.map { _ in entries[focusedIndex].id }
                 }
-                setNeedsDisplay()
+                invalidate([.measure, .draw])
                 return true
             })
         }
@@ -149,10 +149,10 @@ extension ListNode {
     func listHandleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollDown:
-            if topIndex + 1 < entries.count { topIndex += 1; topOffset = 0; setNeedsDisplay() }
+            if topIndex + 1 < entries.count { topIndex += 1; topOffset = 0; invalidate([.measure, .draw]) }
             return true
         case .scrollUp:
-            if topIndex > 0 { topIndex -= 1; topOffset = 0; setNeedsDisplay() }
+            if topIndex > 0 { topIndex -= 1; topOffset = 0; invalidate([.measure, .draw]) }
             return true
         case .press:
             guard let item = visible.first(where: { $0.rect.contains(event.position) }), item.node != nil else { return true }
@@ -172,7 +172,7 @@ extension ListNode {
             }
             if let selection, event.position.x < item.rect.minX + gutter - (showsDeleteMarkers ? 2 : 0) { selection.toggle(entries[item.index].id) }
             if !isEditing { moveFocus(to: self) }
-            setNeedsDisplay()
+            invalidate([.measure, .draw])
             return true
         case .drag:
             if let start = dragStart, start.x - event.position.x >= 3 { dragStart = nil; _ = revealActions() }

@@ -31,8 +31,10 @@ package final class ListNode: Node {
     static let defaultInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
 
     override package var isFocusable: Bool { entries.contains { !$0.isHeader } }
-    override package var takesFocusAsWhole: Bool { true }
-    override package var allowsInnerFocus: Bool { true }
+    /// One Tab stop whose rows' controls may hold focus; it marks its current row only while
+    /// the focus is inside, and placing makes the row holding the focus current and scrolls
+    /// to it.
+    override package class var policy: NodePolicy { [.drawsFocusWithin, .placementFollowsFocus, .takesFocusAsWhole, .allowsInnerFocus] }
 
     override package func handleKey(_ key: KeyPress) -> Bool { listHandleKey(key) }
     override package func handleMouse(_ event: MouseEvent) -> Bool { listHandleMouse(event) }
@@ -71,7 +73,7 @@ package final class ListNode: Node {
         for (id, node) in rowNodes {
             if let i = indexByID[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
         }
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         makeRows()
     }
 
@@ -95,7 +97,7 @@ package final class ListNode: Node {
         for id in wanted where rowNodes[id] == nil {
             if let i = index(of: id), makeRow(i) != nil, guessedInMeasure.contains(id) { guessed = true }
         }
-        if guessed { invalidateLayout() } else { setNeedsPlacement() }
+        if guessed { invalidate(.measure) } else { invalidate(.place) }
     }
 
     /// The focused row: a scroll view around a list measured whole follows it.
@@ -145,7 +147,7 @@ package final class ListNode: Node {
         let entry = entries[index]
         if entry.isHeader { return nil }
         if let node = rowNodes[entry.id] { consulted.append(entry.id); return node }
-        if wantedRows.isEmpty { invalidate() }
+        if wantedRows.isEmpty { invalidate(.evaluate) }
         wantedRows.append(entry.id)
         return nil
     }
@@ -207,7 +209,7 @@ package final class ListNode: Node {
         // The current row and the scroll position are drawn by the list (its marker, the rows
         // shown): when placing moves them, the list is drawn again.
         let drawn = (focusedIndex, topIndex, topOffset, revealedID)
-        defer { if drawn != (focusedIndex, topIndex, topOffset, revealedID) { host?.damage.note(frame) } }
+        defer { if drawn != (focusedIndex, topIndex, topOffset, revealedID) { invalidate(.draw) } }
         frame = rect
         // Focus inside a row (a click or @FocusState on its control) makes that row current.
         if let f = host?.focus.focused, f !== self, f.isDescendant(of: self),
@@ -252,7 +254,7 @@ package final class ListNode: Node {
     override package func realizeOffscreen(where matches: @escaping (Node) -> Bool) -> Bool {
         guard entries.contains(where: { !$0.isHeader && rowNodes[$0.id] == nil }) else { return false }
         offscreenSearch = matches
-        invalidate()
+        invalidate(.evaluate)
         return true
     }
 
@@ -269,7 +271,7 @@ package final class ListNode: Node {
             if node.containsNode(where: matches) {
                 focusedID = entries[index].id
                 scrollsToFocusedRow = true
-                setNeedsPlacement()
+                invalidate(.place)
                 return
             }
             node.teardown()
@@ -370,10 +372,6 @@ package final class ListNode: Node {
     }
 
     // MARK: Drawing
-
-    override package var drawsFocusWithin: Bool { true }
-    /// Placing makes the row holding the focus current and scrolls to it.
-    override package var placementFollowsFocus: Bool { true }
 
     override package func draw(_ canvas: inout Canvas) {
         canvas.clipped(to: frame) { c in

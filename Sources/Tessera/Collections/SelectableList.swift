@@ -43,7 +43,7 @@ package final class SelectionListNode: Node {
     private static let inset = 2
 
     override package var isFocusable: Bool { environment.isEnabled && !ids.isEmpty }
-    override package var takesFocusAsWhole: Bool { true }
+    override package class var policy: NodePolicy { [.takesFocusAsWhole] }
 
     private var selectedIndex: Int? { getSelection().flatMap { ids.firstIndex(of: $0) } }
 
@@ -116,7 +116,7 @@ package final class SelectionListNode: Node {
         guard !ids.isEmpty else { return }
         let clamped = max(0, min(ids.count - 1, index))
         if ids[clamped] != getSelection() { setSelection(ids[clamped]) }
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     /// Arrows at either end return the key, so focus moves on past the list.

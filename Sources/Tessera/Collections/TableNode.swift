@@ -8,7 +8,7 @@ package final class TableNode<Value: Identifiable>: Node {
     private var columns: [TableColumn<Value>] = []
     private var selection: TableSelection<Value.ID> = .none
     /// The selection as last read from its binding: drawing shows this, so the only reads of
-    /// the binding in a frame are the table's own (see `tracksStateReads`).
+    /// the binding in a frame are the table's own (see `NodePolicy.tracksStateReads`).
     private var selected: Set<Value.ID> = []
     private var sortBinding: Binding<[KeyPathComparator<Value>]>?
     private var emptyText = ""
@@ -70,7 +70,7 @@ package final class TableNode<Value: Identifiable>: Node {
     /// The rows shown changed (a scroll, the find bar, a new height, a new order): the cells
     /// are made for them in the next evaluation, before layout places them.
     private func cellsOutOfDate() {
-        if realized.rows != visibleRange || realized.orderVersion != orderVersion { invalidate() }
+        if realized.rows != visibleRange || realized.orderVersion != orderVersion { invalidate(.evaluate) }
     }
 
     /// Evaluation: a table marked dirty makes the cells of the rows it shows.
@@ -98,13 +98,15 @@ package final class TableNode<Value: Identifiable>: Node {
             updateChildren(ChildList())
         }
         realized = (visible, orderVersion, cells)
-        setNeedsPlacement()
+        invalidate(.place)
     }
 
     /// Its view reads the selection and the sort order: a change of either is read again here,
     /// without the view around the table being evaluated (a Down in a table whose screen
-    /// passes `$selection` on runs no body).
-    override package var tracksStateReads: Bool { true }
+    /// passes `$selection` on runs no body). The table says itself what its keys change
+    /// (`noteChangedRows`, or all of it when its rows scroll or its order changes), and is one
+    /// Tab stop.
+    override package class var policy: NodePolicy { [.tracksStateReads, .notesChangesItsKeysMake, .takesFocusAsWhole] }
 
     override package func rereadState() {
         StateReads.reading(as: self) {
@@ -113,7 +115,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 reorder(order, dataChanged: false)
                 // Read during evaluation: the cells follow the rows to their new places now.
                 realizeCells()
-                setNeedsDisplay()
+                invalidate([.measure, .draw])
             }
             let before = selected, top = self.top
             readSelection()
@@ -122,7 +124,7 @@ package final class TableNode<Value: Identifiable>: Node {
             if case .single = selection, let id = selected.first, cursor >= count || row(dataIndex(cursor)).id != id {
                 locateCursor(reveal: true)
             }
-            if top != self.top { setNeedsDisplay() } else { noteChangedRows(selectionBefore: before) }
+            if top != self.top { invalidate([.measure, .draw]) } else { noteChangedRows(selectionBefore: before) }
         }
     }
 
@@ -138,22 +140,16 @@ package final class TableNode<Value: Identifiable>: Node {
     /// The rows whose look changed (selected or not, the cursor) and the header's "3 of 48"
     /// are drawn again, and a frame is asked for; nothing is measured or placed again.
     private func noteChangedRows(selectionBefore: Set<Value.ID>, cursorBefore: Int? = nil) {
-        guard let host else { return }
-        host.damage.note(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1))
+        invalidate(.draw, rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1))
         // The find bar says which match the cursor is on.
-        if finding != nil { host.damage.note(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) }
+        if finding != nil { invalidate(.draw, rect: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) }
         for p in visibleRange {
             let id = row(dataIndex(p)).id
             if p == cursor || p == cursorBefore || selected.contains(id) != selectionBefore.contains(id) {
-                host.damage.note(Rect(x: frame.minX, y: frame.minY + 1 + p - top, width: frame.width, height: 1))
+                invalidate(.draw, rect: Rect(x: frame.minX, y: frame.minY + 1 + p - top, width: frame.width, height: 1))
             }
         }
-        host.frames.request()
     }
-
-    /// The table notes what its keys change itself (`noteChangedRows`, or all of it when its
-    /// rows scroll or its order changes).
-    override package var notesChangesItsKeysMake: Bool { true }
 
     /// Sorts by `order` and finds the cursor's row again.
     private func reorder(_ order: [KeyPathComparator<Value>], dataChanged: Bool, countChanged: Bool = false, edited: [Int]? = nil) {
@@ -252,7 +248,7 @@ package final class TableNode<Value: Identifiable>: Node {
         ranking?.slice?.cancel()
         ranking = Ranking(keyPath: comparator.keyPath, builder: comparator.makeRankBuilder(count))
         scheduleRankingSlice(clock: clock)
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     private func scheduleRankingSlice(clock: any RunClock) {
@@ -267,7 +263,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 self.reorder(self.sortedBy, dataChanged: false)
                 self.cellsOutOfDate()
             }
-            self.setNeedsDisplay()
+            self.invalidate([.measure, .draw])
         }
     }
 
@@ -313,7 +309,7 @@ package final class TableNode<Value: Identifiable>: Node {
         case .multiple(let binding): binding.wrappedValue = [id]; selected = [id]
         }
         revealCursor()
-        if top != before.top { setNeedsDisplay() } else { noteChangedRows(selectionBefore: before.selected, cursorBefore: before.cursor) }
+        if top != before.top { invalidate([.measure, .draw]) } else { noteChangedRows(selectionBefore: before.selected, cursorBefore: before.cursor) }
     }
 
     private func toggleCursorRow() {
@@ -441,7 +437,7 @@ package final class TableNode<Value: Identifiable>: Node {
             current.slice = nil
             search = current
         }
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     /// Moves to the next (or previous) match, round the end.
@@ -467,13 +463,12 @@ package final class TableNode<Value: Identifiable>: Node {
         search?.slice?.cancel()
         search = nil
         finding = nil
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     // MARK: Layout
 
     override package var isFocusable: Bool { environment.isEnabled }
-    override package var takesFocusAsWhole: Bool { true }
     override package var capturesText: Bool { finding != nil }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
@@ -602,7 +597,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 let w = DisplayWidth.width(of: status)
                 canvas.write(status, x: max(x + 2, frame.maxX - w - 1), y: y, width: max(0, frame.maxX - x - 2), style: base.with([.reverse, .bold]))
             }
-            host?.drawer.showCursor(at: Point(x: x, y: y), within: canvas.clip)
+            canvas.showCursor(at: Point(x: x, y: y))
         }
     }
 
@@ -628,7 +623,7 @@ package final class TableNode<Value: Identifiable>: Node {
         }
         finding = query
         startSearch(query)
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
@@ -642,7 +637,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 move(to: key.key == .up ? cursor - 1 : (count > 0 && currentID == nil ? 0 : cursor + 1))
                 return true
             },
-            KeyCommand([KeyTrigger(.character("/"))], "Find") { [unowned self] in finding = ""; setNeedsDisplay() },
+            KeyCommand([KeyTrigger(.character("/"))], "Find") { [unowned self] in finding = ""; invalidate([.measure, .draw]) },
         ]
         if case .multiple = selection {
             commands.append(KeyCommand([KeyTrigger(.space)], "Select") { [unowned self] in toggleCursorRow() })
@@ -671,19 +666,19 @@ package final class TableNode<Value: Identifiable>: Node {
     private func findCommands() -> [KeyCommand] {
         [
             KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Previous/next match") { [unowned self] key in
-                stepMatch(forward: key.key == .down); setNeedsDisplay()
+                stepMatch(forward: key.key == .down); invalidate([.measure, .draw])
                 return true
             },
-            KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done") { [unowned self] in stopFinding(); setNeedsDisplay() },
-            KeyCommand([KeyTrigger(.escape)], "Stop finding") { [unowned self] in stopFinding(); setNeedsDisplay() },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.escape)], "Stop finding") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
             KeyCommand([.typing], "Find", inFooter: false) { [unowned self] key in
                 if let c = key.character { finding?.append(c); startSearch(finding ?? "") }
-                setNeedsDisplay()
+                invalidate([.measure, .draw])
                 return true
             },
             KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false) { [unowned self] in
                 if var f = finding, !f.isEmpty { f.removeLast(); finding = f; startSearch(f) }
-                setNeedsDisplay()
+                invalidate([.measure, .draw])
             },
             KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false) {
                 [unowned self] key in
@@ -698,7 +693,7 @@ package final class TableNode<Value: Identifiable>: Node {
         case .scrollUp, .scrollDown:
             let rows = max(1, visibleRows)
             top = max(0, min(top + (event.kind == .scrollUp ? -3 : 3), max(0, count - rows)))
-            setNeedsDisplay()
+            invalidate([.measure, .draw])
             return true
         case .press where event.button == .left:
             if event.position.y == frame.minY {

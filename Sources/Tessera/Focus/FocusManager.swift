@@ -127,7 +127,7 @@ package final class FocusManager {
         if focused == nil, focusWasLost, hiddenFocus == nil, leftBinding == nil || counterpart(of: leftBinding) == nil,
            case let shown = order.filter(onScreen),
            let first = lostFrom.flatMap({ around in shown.first { $0.isDescendant(of: around) } })
-               ?? shown.first(where: { $0.prefersDefaultFocus }) ?? shown.first(where: { !$0.declinesDefaultFocus }) ?? shown.first {
+               ?? shown.first(where: { $0.policy.contains(.prefersDefaultFocus) }) ?? shown.first(where: { !$0.declinesDefaultFocus }) ?? shown.first {
             // Something is always focused after a presentation closes: the control that opened
             // it, or when that is gone the first control.
             focused = first
@@ -179,7 +179,7 @@ package final class FocusManager {
 
     /// True for a node that counts for focus itself, whatever its subtree holds.
     private static func counts(_ node: Node) -> Bool {
-        node.isFocusable || node.takesFocusAsWhole || node.allowsInnerFocus || node is FocusSectionNode
+        node.isFocusable || node.policy.contains(.takesFocusAsWhole) || node.policy.contains(.allowsInnerFocus) || node is FocusSectionNode
             || node is ShortcutNode || node is FocusedBindingNode || node is ScrollNode
     }
 
@@ -209,8 +209,8 @@ package final class FocusManager {
         }
         if node is FocusSectionNode { sections.append(node) }
         if node.isFocusable && !node.frame.isEmpty && onScreen(node) && node.environment.isEnabled { order.append(node) }
-        if node.takesFocusAsWhole {
-            if node.allowsInnerFocus { for child in node.children { collectInner(child, visible: visible) } }
+        if node.policy.contains(.takesFocusAsWhole) {
+            if node.policy.contains(.allowsInnerFocus) { for child in node.children { collectInner(child, visible: visible) } }
             shortcuts.visitSubtree(node)
             return false
         }
@@ -261,7 +261,7 @@ package final class FocusManager {
     /// Focuses the first control (or the default focus) when the app starts.
     package func focusFirstIfNeeded(in host: ViewHost) {
         guard focused == nil else { return }
-        if let preferred = order.first(where: { $0.prefersDefaultFocus }) { set(preferred, in: host); return }
+        if let preferred = order.first(where: { $0.policy.contains(.prefersDefaultFocus) }) { set(preferred, in: host); return }
         if let first = order.first(where: { !$0.declinesDefaultFocus }) ?? order.first { set(first, in: host) }
     }
 
@@ -298,8 +298,7 @@ package final class FocusManager {
         } else {
             syncBindings(in: host)
         }
-        // The next frame draws what the change restyled (see `ViewHost.drawFrame`).
-        host.frames.request()
+        host.focusDidChange()
     }
 
     /// Esc in a text field that nothing above takes: focus goes to the nearest control before

@@ -106,7 +106,7 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
         requested = toRequest(newValue)
         guard let node, let host = node.host else { return }
         host.frameContext.requestFocus(self)
-        host.frames.request()
+        host.focusDidChange()
         readers.tell(owner: node)
     }
 
@@ -138,7 +138,7 @@ extension Node {
 package final class FocusedBindingNode: PassthroughNode {
     var store: any FocusStore = NullFocusStore()
     var value: AnyHashable = true
-    override package class var sizeIsChildSize: Bool { true }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
 }
 
 final class NullFocusStore: FocusStore {
@@ -147,11 +147,11 @@ final class NullFocusStore: FocusStore {
 }
 
 package final class FocusSectionNode: PassthroughNode {
-    override package class var sizeIsChildSize: Bool { true }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
 }
 
 package final class FocusableNode: PassthroughNode {
-    override package var drawsOwnContent: Bool { true }
+    override package class var policy: NodePolicy { [] }
     var enabled = true
     var onFocusChange: (@MainActor (Bool) -> Void)?
     override package var isFocusable: Bool { enabled && environment.isEnabled }

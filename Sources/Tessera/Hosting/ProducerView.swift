@@ -17,7 +17,7 @@ public struct ProducerView: PrimitiveView {
     package func update(_ n: ProducerViewNode) {
         n.producer = producer
         n.dimmed = dimmed
-        producer?.onNeedsFrame = { [weak n] in n?.setNeedsDisplay() }
+        producer?.onNeedsFrame = { [weak n] in n?.invalidate([.measure, .draw]) }
     }
 }
 

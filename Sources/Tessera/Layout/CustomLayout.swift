@@ -354,7 +354,7 @@ extension AnyLayout {
 }
 
 package final class CustomLayoutNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var layout: AnyLayout?
     var layoutType: Any.Type?
     var cache: AnyLayout.Cache?

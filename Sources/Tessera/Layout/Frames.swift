@@ -1,9 +1,30 @@
 package final class FrameNode: Node {
-    override package var drawsOwnContent: Bool { false }
-    var width: Int?, height: Int?
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
+    /// The fixed width and height shown: the view's, or on the way to them in an animation.
+    private var fixedWidth: Int?, fixedHeight: Int?
+    private var shownWidth = AnimatedValue(0.0), shownHeight = AnimatedValue(0.0)
+    var width: Int? { fixedWidth.map { _ in Int(shownWidth.shown.rounded()) } }
+    var height: Int? { fixedHeight.map { _ in Int(shownHeight.shown.rounded()) } }
     var minWidth: Int?, idealWidth: Int?, maxWidth: Int?
     var minHeight: Int?, idealHeight: Int?, maxHeight: Int?
     var alignment: Alignment = .center
+
+    /// Sets the fixed size; a change from one fixed length to another made in an animation
+    /// grows or shrinks the frame a cell at a time.
+    func setFixed(width: Int?, height: Int?) {
+        func apply(_ length: Int?, _ fixed: ReferenceWritableKeyPath<FrameNode, Int?>,
+                   _ shown: ReferenceWritableKeyPath<FrameNode, AnimatedValue<Double>>, slot: Int) {
+            if let length, self[keyPath: fixed] != nil {
+                Node.animate(self, shown, to: Double(length), slot: slot, invalidating: [.measure, .draw])
+            } else {
+                host?.animator.stop(self, slot: slot)
+                self[keyPath: shown] = AnimatedValue(Double(length ?? 0))
+            }
+            self[keyPath: fixed] = length
+        }
+        apply(width, \.fixedWidth, \.shownWidth, slot: 0)
+        apply(height, \.fixedHeight, \.shownHeight, slot: 1)
+    }
 
     private func childProposal(_ p: ProposedSize) -> ProposedSize {
         func axis(_ fixed: Int?, _ proposed: Int?, _ mn: Int?, _ ideal: Int?, _ mx: Int?) -> Int? {
@@ -44,7 +65,7 @@ package final class FrameNode: Node {
 }
 
 package final class PaddingNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var insets = EdgeInsets()
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
@@ -74,7 +95,7 @@ struct PaddingView<Content: View>: PrimitiveView {
 }
 
 package final class FixedSizeNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var axes: Axis.Set = [.horizontal, .vertical]
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         children.first?.size(for: ProposedSize(width: axes.contains(.horizontal) ? nil : p.width,
@@ -158,7 +179,7 @@ extension View {
     /// A fixed size on either axis; the content is centred (or aligned) inside.
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
         NodeView(self, make: { FrameNode() }, configure: {
-            $0.width = LengthUnit.columns(width); $0.height = LengthUnit.rows(height); $0.alignment = alignment
+            $0.setFixed(width: LengthUnit.columns(width), height: LengthUnit.rows(height)); $0.alignment = alignment
         })
     }
 

@@ -98,7 +98,7 @@ extension GridItem {
 /// Lays its children out in lines of cells (rows for a `LazyVGrid`, columns for a
 /// `LazyHGrid`), each line as tall (or wide) as its tallest (widest) cell.
 package final class FlowGridNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     /// The axis the lines follow one another along: vertical for a `LazyVGrid`.
     var axis: Axis = .vertical
     var items: [GridItem] = []
@@ -310,7 +310,7 @@ public struct GridRow<Content: View>: PrimitiveView {
 
 /// A `GridRow`'s node: its grid places its cells.
 package final class GridRowNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var alignment: VerticalAlignment?
     /// Takes the row's rect; the grid places the cells.
     override package func placeSubviews(in rect: Rect) { frame = rect }
@@ -366,7 +366,7 @@ extension Node {
 /// Measures every row's cells to find the columns' widths and the rows' heights, then places
 /// each cell in its column (or columns) by the grid's, the row's and the column's alignments.
 package final class GridNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var alignment: Alignment = .center
     var spacing: (horizontal: Int, vertical: Int) = (1, 0)
 

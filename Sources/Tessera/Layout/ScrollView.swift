@@ -30,7 +30,7 @@ package final class ScrollNode: Node {
     private var viewport: Rect { frame }
 
     /// Placing reveals the focused control inside.
-    override package var placementFollowsFocus: Bool { true }
+    override package class var policy: NodePolicy { [.placementFollowsFocus] }
 
     override package var isFocusable: Bool { !hasFocusableDescendant && maxOffset != .zero }
 
@@ -75,7 +75,7 @@ package final class ScrollNode: Node {
             else if rect.maxX > inner.maxX { o.x += rect.maxX - inner.maxX }
         }
         o = Point(x: max(0, min(o.x, maxOffset.x)), y: max(0, min(o.y, maxOffset.y)))
-        if o != offset { offset = o; setNeedsDisplay() }
+        if o != offset { offset = o; invalidate([.measure, .draw]) }
     }
 
     /// Scrolls so `rect` (where a view inside is placed now) shows: as little as shows it when
@@ -97,7 +97,7 @@ package final class ScrollNode: Node {
         let o = Point(x: max(0, min(offset.x + dx, maxOffset.x)), y: max(0, min(offset.y + dy, maxOffset.y)))
         guard o != offset else { return false }
         offset = o
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
@@ -170,7 +170,7 @@ public struct GeometryReader<Content: View>: PrimitiveView {
 /// gave it: a new size has layout mark the node, and the settle loop evaluates and lays out
 /// once more (the first layout places it empty).
 package final class GeometryNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
     /// The size the last layout gave, which the content is built for.
     private var placedSize: Size?
@@ -189,7 +189,7 @@ package final class GeometryNode: Node {
         frame = rect
         if placedSize != rect.size {
             placedSize = rect.size
-            invalidate()
+            invalidate(.evaluate)
         }
         for child in children { child.place(in: Rect(origin: rect.origin, size: child.size(for: ProposedSize(rect.size)))) }
     }

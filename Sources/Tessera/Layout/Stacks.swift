@@ -6,7 +6,7 @@ extension EnvironmentValues {
 }
 
 package final class StackNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var layout = StackLayout(axis: .vertical, spacing: 0, alignment: .center)
     /// The children's sizes from the last distribution, for the proposal it answered: placing
     /// in the rect a parent just measured needs no second distribution.
@@ -156,7 +156,7 @@ public struct HStack<Content: View>: PrimitiveView {
 }
 
 package final class ZStackNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var alignment: Alignment = .center
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         var w = 0, h = 0
@@ -192,7 +192,7 @@ public struct ZStack<Content: View>: PrimitiveView {
 }
 
 package final class SpacerNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var minLength: Int?
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let minimum = minLength ?? 0

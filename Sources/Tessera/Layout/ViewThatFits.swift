@@ -63,7 +63,7 @@ package final class ViewThatFitsNode: Node {
             if fitsWidth && fitsHeight { return child }
         }
         // None made fits: the others are made before layout looks again.
-        if made < candidates.count { invalidate() }
+        if made < candidates.count { invalidate(.evaluate) }
         return children.last
     }
 

@@ -218,7 +218,7 @@ package enum NavigationSearch {
         func collect(_ n: Node) {
             if !n.children.isEmpty && (n.frame.width == 0 || n.frame.height == 0) { return }
             if n.isFocusable && !n.frame.isEmpty && n.environment.isEnabled { result.append(n) }
-            if n.takesFocusAsWhole { return }
+            if n.policy.contains(.takesFocusAsWhole) { return }
             for c in n.children { collect(c) }
         }
         collect(node)

@@ -188,7 +188,7 @@ package final class NavigationSplitNode: Node {
             compactIndex = index + 1
             columns[compactIndex].isFresh = true
             pendingFocus = true
-            invalidate()
+            invalidate(.evaluate)
         } else {
             let next = NavigationSearch.focusables(in: columns[index + 1])
             if let first = next.first { host.focus.set(first, in: host) }
@@ -203,7 +203,7 @@ package final class NavigationSplitNode: Node {
             guard column.containsNode(where: matches) else { continue }
             compactIndex = index
             columns[index].isFresh = false
-            invalidate()
+            invalidate(.evaluate)
             return true
         }
         return false
@@ -214,7 +214,7 @@ package final class NavigationSplitNode: Node {
         compactIndex -= 1
         columns[compactIndex].isFresh = false
         pendingFocus = true
-        invalidate()
+        invalidate(.evaluate)
     }
 
     package override func reevaluate() {
@@ -260,7 +260,7 @@ package final class NavigationSplitNode: Node {
             }
             // The columns see the width class in their environment, and the title row comes
             // or goes: the next evaluation applies them, and the settle loop lays them out.
-            invalidate()
+            invalidate(.evaluate)
         }
         dividers.removeAll()
         if isCollapsed {
@@ -287,7 +287,7 @@ package final class NavigationSplitNode: Node {
     private func placeCollapsed(in rect: Rect) {
         let column = columns[compactIndex]
         // A title, or a stack's depth, changed below after the row was made: made again next.
-        if bar.crumbs != barCrumbs { invalidate() }
+        if bar.crumbs != barCrumbs { invalidate(.evaluate) }
         let body = bar.placeLevel(column, in: rect, container: self)
         _ = column.size(for: ProposedSize(body.size))
         column.place(in: body)

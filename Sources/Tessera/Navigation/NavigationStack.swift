@@ -74,7 +74,7 @@ extension EnvironmentValues {
 }
 
 package final class NavigationStackNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var rootView: any View = EmptyView()
     var source: NavigationPathSource?
     private var internalPath: [AnyHashable] = []
@@ -102,7 +102,7 @@ package final class NavigationStackNode: Node {
     private func setOwnEditMode(_ mode: EditMode) {
         ownEditMode = mode
         levelDerivation = DerivedEnvironment()
-        invalidate()
+        invalidate(.evaluate)
     }
 
     /// Levels above the root.
@@ -110,7 +110,7 @@ package final class NavigationStackNode: Node {
     private var pathValues: [AnyHashable] { source?.get() ?? internalPath }
 
     private func setPath(_ values: [AnyHashable]) {
-        if let source { source.set(values) } else { internalPath = values; invalidate() }
+        if let source { source.set(values) } else { internalPath = values; invalidate(.evaluate) }
     }
 
     package override func reevaluate() {
@@ -147,7 +147,7 @@ package final class NavigationStackNode: Node {
         pathTracking.generation &+= 1
         let generation = pathTracking.generation, token = pathTracking, ref = WeakNode(self), inbox = host?.inbox
         let values = withObservationTracking { pathValues } onChange: {
-            inbox?.post { if token.generation == generation { ref.node?.invalidate() } }
+            inbox?.post { if token.generation == generation { ref.node?.invalidate(.evaluate) } }
         }
         var kept = 1
         var valueIndex = 0
@@ -204,7 +204,7 @@ package final class NavigationStackNode: Node {
             shownTop = top
         }
         updateBar()
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     // MARK: Actions
@@ -231,9 +231,9 @@ package final class NavigationStackNode: Node {
         attach(level)
         levels.append(level)
         update(level: levels.count - 1)
-        for content in level.children { content.invalidate() }
+        for content in level.children { content.invalidate(.evaluate) }
         showTop(movingFocus: inside)
-        invalidate()
+        invalidate(.evaluate)
         return level
     }
 
@@ -247,7 +247,7 @@ package final class NavigationStackNode: Node {
         levels.removeSubrange((target + 1)...)
         showTop(movingFocus: inside)
         setPath(levels.dropFirst().compactMap(\.value))
-        invalidate()
+        invalidate(.evaluate)
     }
 
     // MARK: Layout and drawing
@@ -297,7 +297,7 @@ package final class NavigationStackNode: Node {
         guard let top = levels.last else { return }
         // A title set below after the row was made (a view applied later): the next
         // evaluation makes the row again, and the settle loop lays it out.
-        if bar.crumbs != barCrumbs { invalidate() }
+        if bar.crumbs != barCrumbs { invalidate(.evaluate) }
         let body = bar.placeLevel(top, in: rect, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
@@ -336,7 +336,7 @@ package final class NavigationBarHolder: PassthroughNode {
     /// Makes the row show `crumbs` (or no row, for nil) under `container`: evaluation. A row
     /// that comes or goes changes the container's ideal height: it measures and places again.
     func update(crumbs: [String]?, canGoBack: Bool, back: NavigationBackAction, container: Node) {
-        if (crumbs == nil) != (self.crumbs == nil) { container.invalidateLayout() }
+        if (crumbs == nil) != (self.crumbs == nil) { container.invalidate(.measure) }
         self.crumbs = crumbs
         guard let crumbs else { return }
         environment = container.environment

@@ -29,7 +29,7 @@ struct InspectorView<Content: View, InspectorContent: View>: PrimitiveView {
 
 /// A trailing column beside the content, with a focusable divider; a sheet in compact width.
 package final class InspectorNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var isPresented: Binding<Bool> = .constant(false)
     var main: any View = EmptyView()
     var makeInspector: @MainActor () -> any View = { EmptyView() }
@@ -144,7 +144,7 @@ package final class InspectorNode: Node {
         guard w != preferredWidth || userWidth == nil else { return }
         userWidth = w
         environment.stateStore?.set(w, forKey: storeKey)
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
@@ -154,7 +154,7 @@ package final class InspectorNode: Node {
 
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        if isCompact != builtCompact { invalidate() }
+        if isCompact != builtCompact { invalidate(.evaluate) }
         guard showsColumn, children.count == 3 else {
             children.first.map { _ = $0.size(for: ProposedSize(rect.size)); $0.place(in: rect) }
             columnWidth = 0
@@ -192,7 +192,7 @@ package final class InspectorNode: Node {
             return true
         case .release where isDragging:
             isDragging = false
-            setNeedsDisplay()
+            invalidate([.measure, .draw])
             return true
         default:
             return false
@@ -244,7 +244,7 @@ package final class InspectorDividerNode: Node {
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .press, let inspector = parent as? InspectorNode else { return false }
         inspector.isDragging = true
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 }

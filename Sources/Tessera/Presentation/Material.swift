@@ -37,7 +37,7 @@ public struct Material: Hashable, Sendable {
 /// `.presentationBackground`: hands its colour to the enclosing sheet, which fills its rows
 /// with it, and lays it under the cells of the content that have no background of their own.
 package final class PresentationBackgroundNode: PassthroughNode {
-    override package var drawsOwnContent: Bool { true }
+    override package class var policy: NodePolicy { [] }
     var background: Color?
 
     override package func draw(_ canvas: inout Canvas) {

@@ -77,11 +77,11 @@ package final class SheetLayer: PresentationLayer {
         case .press where event.position.y == grabberRow && lastArea.contains(event.position):
             isDragging = true
             dragHeight = totalHeight
-            owner.setNeedsDisplay()
+            owner.invalidate([.measure, .draw])
             return true
         case .drag where isDragging:
             dragHeight = max(2, min(lastArea.height, lastArea.maxY - event.position.y))
-            owner.setNeedsDisplay()
+            owner.invalidate([.measure, .draw])
             return true
         case .release where isDragging:
             let rows = dragHeight ?? totalHeight
@@ -91,7 +91,7 @@ package final class SheetLayer: PresentationLayer {
             if let nearest = sortedDetents.min(by: { abs($0.rows(in: h) - rows) < abs($1.rows(in: h) - rows) }) {
                 presenter?.select(nearest)
             }
-            owner.setNeedsDisplay()
+            owner.invalidate([.measure, .draw])
             return true
         default:
             return false
@@ -171,7 +171,7 @@ package final class SheetPresenter {
         rememberFocus()
         layer.internalDetent = detent
         if let selection = options.selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
-        owner.setNeedsDisplay()
+        owner.invalidate([.measure, .draw])
         owner.host?.frameContext.runAfterDrawing { [weak self] in self?.syncFocus() }
     }
 

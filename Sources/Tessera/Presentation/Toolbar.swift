@@ -150,7 +150,7 @@ package final class ToolbarHostNode: Node {
 
     func registryChanged() {
         guard ownsBar, !isBuilding else { return }
-        invalidate()
+        invalidate(.evaluate)
     }
 
     override package func reevaluate() {

@@ -2,6 +2,21 @@
 package struct Canvas {
     package var buffer: ScreenBuffer
     package var clip: Rect
+    /// Where a control drawn into this canvas put the terminal cursor (nil inside: the clip
+    /// missed it), for the drawer to take once the tree is drawn; nil when none did.
+    package private(set) var cursorRequest: Point??
+
+    /// Puts the terminal cursor at `point` for this frame (a focused text field, a find
+    /// field), when the clip shows it.
+    package mutating func showCursor(at point: Point) {
+        cursorRequest = .some(clip.contains(point) ? point : nil)
+    }
+
+    /// The cursor a control asked for since the last call, and no longer.
+    mutating func takeCursorRequest() -> Point?? {
+        defer { cursorRequest = nil }
+        return cursorRequest
+    }
 
     package init(size: Size) {
         buffer = ScreenBuffer(size: size)

@@ -57,7 +57,7 @@ package final class EventRouter {
         let fieldsKey = focus.focused.map { $0.capturesText && $0.keyMap().command(for: key) != nil } ?? false
         while let n = node {
             if n.handleKey(key) {
-                if !n.notesChangesItsKeysMake { host.damage.note(n.frame) }
+                if !n.policy.contains(.notesChangesItsKeysMake) { host.damage.note(n.frame) }
                 return true
             }
             node = fieldsKey ? nil : n.parent

@@ -31,11 +31,6 @@ package final class FrameDrawer {
         return host.showsFooter && size.height > 2 ? Rect(x: 0, y: size.height - 1, width: size.width, height: 1) : nil
     }
 
-    /// Sets the cursor for this frame (a focused text field calls it while drawing).
-    package func showCursor(at point: Point, within clip: Rect) {
-        cursor = clip.contains(point) ? point : nil
-    }
-
     /// A new layout: the cursor is placed again by whatever draws it.
     func forgetCursor() { cursor = nil }
 
@@ -61,7 +56,7 @@ package final class FrameDrawer {
                 host.damage.note(node.frame)
                 var ancestor = node.parent
                 while let container = ancestor {
-                    if container.drawsFocusWithin { host.damage.note(container.frame) }
+                    if container.policy.contains(.drawsFocusWithin) { host.damage.note(container.frame) }
                     ancestor = container.parent
                 }
             }
@@ -126,6 +121,8 @@ package final class FrameDrawer {
             canvas.clipped(to: region) { host.root.draw(&$0) }
         }
         host.layers.draw(&canvas, in: area)
+        // The cursor a control put while drawing (see `Canvas.showCursor`).
+        if let request = canvas.takeCursorRequest() { cursor = request }
         if !host.appearsActive, let focused = host.focus.focused {
             canvas.restyle(focused.frame) { if $0.attributes.contains(.reverse) { $0.attributes.insert(.dim) } }
         }

@@ -32,7 +32,7 @@ package class Node {
             // change nothing the walk found.
             guard !children.elementsEqual(oldValue, by: ===) else { return }
             focusWalkChildren = nil
-            focusContentMayHaveChanged()
+            invalidate(.focus)
             Node.childListChanges &+= 1
         }
     }
@@ -110,27 +110,23 @@ package class Node {
     }
     /// True while `ViewUpdater.makeNode` builds this node and what is below it.
     package var isBeingMade = false
-    /// True for a node whose size and place are its one child's whatever its view sets (an
-    /// environment value, an accessibility label, a focus binding): applying its view again
-    /// leaves its sizes for the child to forget.
-    package class var sizeIsChildSize: Bool { false }
+    /// What the runtime may assume of every node of this class (see `NodePolicy`); a class
+    /// overrides it once, where it differs from the default (none of them).
+    package class var policy: NodePolicy { [] }
+    /// This node's class's `policy`.
+    package final var policy: NodePolicy { Self.policy }
     /// Cleared by a node whose update found nothing that its size follows changed (a text
     /// field given the same title and text with a new binding); the sizes it knew stay.
     package var updateChangedSize = true
     /// Cleared by a node whose update found nothing it draws changed either: its cells are
     /// not drawn again.
     package var updateChangedAppearance = true
-    /// True for a node that can read again what it read from a `@State` while its view was
-    /// applied (a text field reading its binding): such reads are attributed to it (see
-    /// `StateReads`), and a change makes it read them again (`rereadState`, through
-    /// `StateRereaders`). Other nodes' reads make a change re-evaluate the state's owner.
-    package var tracksStateReads: Bool { false }
     /// A `@State` this node's body read changed: it runs again in the next frame.
-    package func stateDidChange() { invalidate() }
-    /// Reads again what this node read from `@State` when applied, for a node that
-    /// `tracksStateReads` (see `StateRereaders`).
+    package func stateDidChange() { invalidate(.evaluate) }
+    /// Reads again what this node read from `@State` when applied, for a node whose policy
+    /// has `tracksStateReads` (see `StateRereaders`).
     package func rereadState() {}
-    /// True when a change of a state this node `tracksStateReads` for need not be read now:
+    /// True when a change of a state this node tracks the reads of need not be read now:
     /// nothing on screen, in layout or in focus depends on it until the node is next used (a
     /// field scrolled out of sight whose size does not follow its text). Such a node reads
     /// again when it is next drawn, handles input or is asked what it holds, so a change of
@@ -157,7 +153,7 @@ package class Node {
     /// Storage for `@State`, `@FocusState` and friends, by property position.
     package var slots: [Int: AnyObject] = [:]
     /// Sizes for the proposals asked so far. They stay valid from frame to frame until this
-    /// node or one below it changes (`invalidateLayout`), or the host starts afresh.
+    /// node or one below it changes (`invalidate(.measure)`), or the host starts afresh.
     private var sizeCache = SizeCache()
     private var sizeCacheEpoch = -1
     /// False once the node has left the tree. Asked of each reader of a changed state, so it
@@ -235,7 +231,7 @@ package class Node {
         }
         for (_, gone) in old { gone.teardown() }
         children = next
-        invalidateLayout()
+        invalidate(.measure)
     }
 
     /// Builds (or updates) the single child for `view`.
@@ -292,54 +288,38 @@ package class Node {
         host?.nodeDidDetach(self)
     }
 
-    /// Marks this node for re-evaluation and asks for a frame.
-    package func invalidate() {
-        guard isAttached else { return }
-        if !isDirty { host?.dirtyNodes.insert(self) }
-        isDirty = true
-        // Evaluation notes the damage of what it applies.
-        host?.frames.request()
+    /// Says what changed about this node, for the host to turn into its work: which nodes it
+    /// evaluates, measures and places again, which cells it draws again, where the focus walk
+    /// looks. `rect` narrows `.draw` to the cells that changed (in screen coordinates; the
+    /// node's frame when nil). Evaluating and drawing ask for a frame (while the host settles
+    /// one, the frame under way takes them); measuring, placing and focus are done by the next
+    /// frame something asks for. See ARCHITECTURE.md, "Saying what changed".
+    package final func invalidate(_ what: Invalidation, rect: Rect? = nil) {
+        if what.contains(.evaluate), isAttached {
+            if !isDirty { host?.dirtyNodes.insert(self) }
+            isDirty = true
+            // Evaluation notes the damage of what it applies.
+            host?.frames.request()
+        }
+        if what.contains(.measure) { invalidateLayout() }
+        if what.contains(.place) { setNeedsPlacement() }
+        if what.contains(.focus) { focusContentMayHaveChanged() }
+        if what.contains(.draw) { host?.noteChanged(rect ?? frame) }
     }
-
-    /// Asks for a new frame without re-evaluating (a change only layout or drawing sees): the
-    /// node's cells are drawn again.
-    package func setNeedsDisplay() {
-        host?.damage.note(frame)
-        invalidateLayout()
-        host?.frames.request()
-    }
-
-    /// False for a node that draws nothing of its own, only its children (a stack, padding, a
-    /// modifier that passes through): applying its view again damages no cell by itself, as
-    /// its children note what they change. Nodes that override `draw` keep it true.
-    package var drawsOwnContent: Bool { true }
-
-    /// True for a container whose drawing follows whether the focus is inside it (a list draws
-    /// its current row only then): a focus change draws it again.
-    package var drawsFocusWithin: Bool { false }
-
-    /// True for a control that notes what each key it answers changes (the cells with
-    /// `Damage.note`, `setNeedsDisplay` when its size or placement may follow): the host notes
-    /// nothing more for it, where it would otherwise draw all of it and measure it again.
-    package var notesChangesItsKeysMake: Bool { false }
-
-    /// True for a container whose placement follows where the focus is (a scroll view
-    /// scrolls to it, a list makes its row current): a focus change places it again.
-    package var placementFollowsFocus: Bool { false }
 
     /// Focus moved onto or off this node and nothing else changed (Tab, an arrow the focus
     /// engine took): no size is forgotten, only the containers around it whose placement
     /// follows the focus are placed again.
-    package final func focusMovedWithoutChange() {
+    final func focusMovedWithoutChange() {
         var node = parent
         while let container = node {
-            if container.placementFollowsFocus { container.setNeedsPlacement() }
+            if container.policy.contains(.placementFollowsFocus) { container.setNeedsPlacement() }
             node = container.parent
         }
     }
 
     /// Places this node again at the next layout, with its sizes as they are.
-    package final func setNeedsPlacement() {
+    private func setNeedsPlacement() {
         var node: Node? = self
         while let n = node {
             n.needsPlacement = true
@@ -355,10 +335,10 @@ package class Node {
     /// proposals again. Only when an answer differs do its parent's sizes go the same way, so a
     /// field whose text changed within its width leaves the stack of 500 fields around it, and
     /// that stack's distribution, as they were.
-    package final func invalidateLayout() {
+    private func invalidateLayout() {
         // A node being built has no sizes and has not been placed; `makeNode` tells its parent.
         if isBeingMade { return }
-        if drawsOwnContent { host?.damage.note(frame) }
+        if !policy.contains(.drawsNothingOfItsOwn) { host?.damage.note(frame) }
         var forgetting = true
         var node: Node? = self
         while let n = node {
@@ -397,7 +377,7 @@ package class Node {
     }
 
     /// Gives up comparing: this node's ancestors forget their sizes now, as if its own changed.
-    package final func forgetSizesAbove() {
+    final func forgetSizesAbove() {
         previousSizes = nil
         var node = parent
         while let n = node {
@@ -415,7 +395,7 @@ package class Node {
         return count
     }
 
-    /// Override to forget what a node kept from measuring its children (see `invalidateLayout`).
+    /// Override to forget what a node kept from measuring its children (see `invalidate(.measure)`).
     package func sizesDidChange() {}
 
     /// Re-evaluates this node from its current view value. Composite nodes override.
@@ -450,7 +430,7 @@ package class Node {
     }
 
     /// Places this node and its children in `rect`, unless it was placed in the same rect and
-    /// nothing below it changed since (`invalidateLayout`) in this layout epoch: then every
+    /// nothing below it changed since (`invalidate(.measure)` or `.place`) in this layout epoch: then every
     /// frame in its subtree is as it would be placed again, and the subtree is left as it is.
     package final func place(in rect: Rect) {
         let epoch = host?.layoutEpoch
@@ -464,6 +444,7 @@ package class Node {
         knownBeyondFrame = nil
         guard let host else { placeSubviews(in: rect); return }
         let before = frame
+        let drawsOwnContent = !policy.contains(.drawsNothingOfItsOwn)
         let childFrames = drawsOwnContent ? children.map { (ObjectIdentifier($0), $0.frame) } : []
         placeSubviews(in: rect)
         // Moved: its cells where it was and where it is. What it draws around its children
@@ -483,12 +464,12 @@ package class Node {
 
     /// True when the last focus walk found nothing in this subtree that counts for focus (a
     /// control, a section, a shortcut, a focus binding, a scroll view): the walk passes it by
-    /// until a view in it is applied or a node is made in it (`focusContentMayHaveChanged`).
+    /// until a view in it is applied or a node is made in it (`invalidate(.focus)`).
     package var holdsNothingForFocus = false
 
     /// Something in this subtree may count for focus now: the walk visits it, and its ancestors,
     /// again.
-    package final func focusContentMayHaveChanged() {
+    private func focusContentMayHaveChanged() {
         FocusManager.inputsChanged()
         var node: Node? = self
         while let n = node, n.holdsNothingForFocus {
@@ -587,12 +568,6 @@ package class Node {
     /// Called when focus enters (true) or leaves (false) this node.
     package func focusChanged(_ focused: Bool) {}
 
-    /// Composite controls (a picker, a table) are one Tab stop: their insides are not visited.
-    package var takesFocusAsWhole: Bool { false }
-    /// With `takesFocusAsWhole`: controls inside may still hold focus (not as Tab stops).
-    package var allowsInnerFocus: Bool { false }
-    /// Set by `.defaultFocus`-like modifiers: the first focus goes here.
-    package var prefersDefaultFocus: Bool { false }
     /// True for a control that the app's first focus skips when anything else can take it
     /// (a search field waits for `/` or Tab).
     package var declinesDefaultFocus: Bool { false }

@@ -1,7 +1,7 @@
 /// The root of a host's tree: holds the app's view.
 @MainActor
 package final class RootNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     package var rootView: any View = EmptyView()
     package override func reevaluate() {
         isDirty = false

@@ -1,5 +1,5 @@
 /// The nodes that forgot their sizes since the last layout, with the sizes they gave before
-/// (see `Node.invalidateLayout`). Before the next layout each is asked those proposals again,
+/// (see `Node.invalidate(.measure)`). Before the next layout each is asked those proposals again,
 /// deepest first; one that answers differently makes its parent forget its own sizes, which
 /// is then asked in turn. A change that leaves a node's size as it was stops there, so the
 /// cost of measuring follows what changed size, not the depth or width of the tree above it.

@@ -77,6 +77,8 @@ public final class ViewHost: FrameProducer {
     package let frameContext = FrameContext()
     /// The cells the next frame draws again (see `Damage`).
     package var damage = Damage()
+    /// The animations running, stepped on `clock` (see `Animator`).
+    package private(set) lazy var animator = Animator(host: self)
     /// The draw stage: what changed drawn over the last frame, the cursor.
     package private(set) lazy var drawer = FrameDrawer(host: self)
     /// What drawing read, observed (see `DrawObservation`).
@@ -103,7 +105,7 @@ public final class ViewHost: FrameProducer {
         env.copyToClipboard = CopyToClipboardAction { [weak self] text, summary in self?.copyToClipboard(text, summary: summary) }
         root.environment = env
         root.rootView = rootView
-        root.invalidate()
+        root.invalidate(.evaluate)
     }
 
     /// Re-evaluates the whole tree on the next frame (after something outside the views'
@@ -112,7 +114,7 @@ public final class ViewHost: FrameProducer {
         root.forgetAppliedViews()
         for layer in layers { layer.content.forgetAppliedViews() }
         layoutEpoch += 1
-        root.invalidate()
+        root.invalidate(.evaluate)
     }
 
     /// Shows `view` instead, keeping the state of views whose type and place did not change.
@@ -138,6 +140,26 @@ public final class ViewHost: FrameProducer {
         damage.noteEverything()
         frames.request()
     }
+
+    /// The cells of `rect` changed (`Node.invalidate(.draw)`): the next frame draws them again.
+    /// It is asked for, unless this host is settling a frame now, which draws them.
+    func noteChanged(_ rect: Rect) {
+        damage.note(rect)
+        if !isSettling { frames.request() }
+    }
+    /// The text fields in `group` read their state again in the next evaluation; a frame is
+    /// asked for (see `StateRereaders`).
+    package func reread(_ group: StateRereaders) {
+        dirtyNodes.reread(group)
+        frames.request()
+    }
+
+    /// Focus moved (or a `@FocusState` asked it to): the next frame settles it and draws the
+    /// controls it restyled (see `FrameDrawer.prepare`).
+    package func focusDidChange() { frames.request() }
+
+    /// True while evaluation, layout and focus settle (`updateLayout`).
+    private var isSettling = false
 
     package func nodeDidDetach(_ node: Node) {
         if focus.focused === node { focus.focusedNodeLeft(node) }
@@ -179,7 +201,12 @@ public final class ViewHost: FrameProducer {
     /// frame, and before an event when changes are pending, so that several keys read in one
     /// go each see the screen the previous one produced.
     @discardableResult
-    private func updateLayout() -> FrameTimings { StateReads.inFrame(settle) }
+    private func updateLayout() -> FrameTimings {
+        let outer = isSettling
+        isSettling = true
+        defer { isSettling = outer }
+        return AnimationContext.evaluating { StateReads.inFrame(settle) }
+    }
 
     private func settle() -> FrameTimings {
         let clock = ContinuousClock()
@@ -234,6 +261,8 @@ public final class ViewHost: FrameProducer {
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         updateBeforeEvent()
+        // A `withAnimation` whose changes asked for no evaluation animates nothing later.
+        AnimationContext.forgetAsked()
         if case .key = event { storeMessages?.keyPressed() }
         if case .resize(let newSize) = event { size = newSize; layoutEpoch += 1; setNeedsFrame(); return }
         let focused = focus.focused
@@ -252,9 +281,8 @@ public final class ViewHost: FrameProducer {
             frames.request()
             return
         }
-        for node in [focusedBefore, focus.focused].compactMap({ $0 }) where !node.notesChangesItsKeysMake {
-            damage.note(node.frame)
-            node.invalidateLayout()
+        for node in [focusedBefore, focus.focused].compactMap({ $0 }) where !node.policy.contains(.notesChangesItsKeysMake) {
+            node.invalidate([.measure, .draw])
         }
         frames.request()
     }

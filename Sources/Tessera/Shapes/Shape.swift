@@ -14,8 +14,9 @@ import Foundation
 /// ```
 ///
 /// A shape takes all the room it is offered (ten columns by five rows when offered no bound).
-/// A stroke is one dot wide whatever its `lineWidth`.
-public protocol Shape: View {
+/// A stroke is one dot wide whatever its `lineWidth`. A change of a shape's `animatableData`
+/// (a trim's ends, a custom shape's own values) made in an animation is drawn along the way.
+public protocol Shape: Animatable, View {
     /// The outline in `rect`, whose units are braille dots when drawn in a terminal.
     func path(in rect: CGRect) -> Path
 }
@@ -105,25 +106,50 @@ public struct StrokeStyle: Hashable, Sendable {
 public struct ShapeView: PrimitiveView {
     /// Filled, or only its outline.
     enum Paint: Hashable { case fill, stroke }
-    let outline: @MainActor (CGRect) -> Path
+    let shape: any Shape
     let paint: Paint
     let color: Color?
+    /// The outlines on the way from a shape of the same type to this one, by progress (0 to
+    /// 1); nil when the two have the same animatable data (or are not of one type).
+    let morph: @MainActor (_ from: any Shape) -> ((Double) -> any Shape)?
 
     init<S: Shape>(shape: S, paint: Paint, color: Color?) {
-        outline = { shape.path(in: $0) }
+        self.shape = shape
         self.paint = paint; self.color = color
+        morph = { from in
+            guard let from = from as? S, from.animatableData != shape.animatableData else { return nil }
+            let (start, end) = (from.animatableData, shape.animatableData)
+            return { progress in
+                var step = shape
+                step.animatableData = start + (end - start).scaled(by: progress)
+                return step
+            }
+        }
     }
 
     package func makeNode() -> ShapeNode { ShapeNode() }
     package func update(_ node: ShapeNode) {
-        node.outline = outline; node.paint = paint
+        node.paint = paint
         if node.color != color { node.color = color }
-        node.setNeedsDisplay()
+        node.invalidate([.measure, .draw])
+        // A change of the shape's values in an animation: drawn along the way from what shows.
+        if let shown = node.shape, let animation = AnimationContext.current, !node.isBeingMade,
+           !node.environment.accessibilityReduceMotion, let steps = morph(shown), let animator = node.host?.animator {
+            animator.run(animation, for: node) { [weak node] progress in
+                node?.shape = steps(progress)
+                node?.invalidate(.draw)
+            }
+            return
+        }
+        node.host?.animator.stop(node)
+        node.shape = shape
     }
 }
 
 package final class ShapeNode: Node {
-    var outline: @MainActor (CGRect) -> Path = { _ in Path() }
+    /// The shape drawn: the view's, or one on the way to it in an animation.
+    var shape: (any Shape)?
+    private var outline: @MainActor (CGRect) -> Path { { [shape] rect in shape?.path(in: rect) ?? Path() } }
     var paint: ShapeView.Paint = .fill
     var color: Color?
 
@@ -196,17 +222,27 @@ private extension CGFloat {
 
 /// A shape cut to a part of its outline: what `.trim(from:to:)` gives.
 public struct TrimmedShape<Base: Shape>: Shape {
-    let shape: Base
-    let from: CGFloat
-    let to: CGFloat
+    var shape: Base
+    var from: CGFloat
+    var to: CGFloat
+    /// The trim's ends, and the base shape's own values.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Base.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), shape.animatableData) }
+        set { from = newValue.first.first; to = newValue.first.second; shape.animatableData = newValue.second }
+    }
     /// The base shape's outline between the two fractions of its length.
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
 /// A shape turned about its centre: what `.rotation(_:)` gives.
 public struct RotatedShape<Base: Shape>: Shape {
-    let shape: Base
-    let angle: Angle
+    var shape: Base
+    var angle: Angle
+    /// The angle in radians, and the base shape's own values.
+    public var animatableData: AnimatablePair<Double, Base.AnimatableData> {
+        get { AnimatablePair(angle.radians, shape.animatableData) }
+        set { angle = .radians(newValue.first); shape.animatableData = newValue.second }
+    }
     /// The base shape's outline, turned.
     public func path(in rect: CGRect) -> Path {
         var path = shape.path(in: rect)

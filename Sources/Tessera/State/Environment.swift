@@ -155,6 +155,7 @@ private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerS
 private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonChrome { .bordered } }
 private struct ExitTitleKey: EnvironmentKey { static var defaultValue: String { "Quit" } }
 private struct ScreenReaderModeKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
     /// Whether the terminal's background is light or dark (dark by default).
@@ -190,6 +191,9 @@ extension EnvironmentValues {
     /// stays visible on the focused control, for readers that follow the cursor, and
     /// announcements go to the status line.
     public var screenReaderMode: Bool { get { self[ScreenReaderModeKey.self] } set { self[ScreenReaderModeKey.self] = newValue } }
+    /// True when the user asked for reduced motion (`--reduce-motion`, `TESSERA_REDUCE_MOTION=1`):
+    /// animations show their last frame at once.
+    public var accessibilityReduceMotion: Bool { get { self[ReduceMotionKey.self] } set { self[ReduceMotionKey.self] = newValue } }
 }
 
 /// How lines of multi-line text align.

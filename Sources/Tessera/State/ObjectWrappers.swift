@@ -163,7 +163,7 @@ final class ObjectSubscription {
         object = newObject
         let ref = WeakNode(node), inbox = node.host?.inbox
         cancellable = newObject.objectWillChange.sink {
-            inbox?.post { ref.node?.invalidate() }
+            inbox?.post { ref.node?.invalidate(.evaluate) }
         }
     }
 }

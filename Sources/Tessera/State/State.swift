@@ -79,7 +79,7 @@ final class StateLocation<Value> {
 /// Who is reading `@State` now. A change of a state re-evaluates the views that read it, as
 /// in SwiftUI: a body that only passes `$value` on, or reads it in an action, is not run again
 /// when it changes. Reads are attributed to the node whose body runs (`CompositeNode`) or whose
-/// view is applied, when that node says it can be applied again (`Node.tracksStateReads`).
+/// view is applied, when that node says it can be applied again (`Node.policy.contains(.tracksStateReads)`).
 /// A read anywhere else in a frame (drawing, layout, a lazily made row) cannot be attributed:
 /// from then on a change of that state re-evaluates its owner too. A read outside a frame (an
 /// action, a key handler, a timer, work run once the frame is drawn) is not recorded: nothing
@@ -135,7 +135,7 @@ final class StateReader: @unchecked Sendable {
 }
 
 /// The readers of one state in one host that read it again by themselves (text fields bound
-/// to it, see `Node.tracksStateReads`). A change hands the group to the host whole, so 500
+/// to it, see `Node.policy.contains(.tracksStateReads)`). A change hands the group to the host whole, so 500
 /// fields bound to one array cost one step when any of them is typed in, and each reads its
 /// text again in the next evaluation, or, scrolled out of sight, when it is next used.
 @MainActor
@@ -223,7 +223,7 @@ struct StateReaders {
         let key = ObjectIdentifier(token)
         guard readers[key] == nil else { return }
         readers[key] = token
-        if reader.tracksStateReads {
+        if reader.policy.contains(.tracksStateReads) {
             // One with no host is in no tree that is drawn: nothing to read again for.
             guard let host = reader.host else { return }
             if let group = groups.first(where: { $0.host === host }) {
@@ -242,12 +242,11 @@ struct StateReaders {
     /// by itself reads it again, and `owner` is evaluated too when the state was read where no
     /// node could be named.
     mutating func tell(owner: Node?) {
-        if readElsewhere { owner?.invalidate() }
+        if readElsewhere { owner?.invalidate(.evaluate) }
         for group in groups {
             if group.hasGone { drop(from: group) }
             guard let host = group.host else { continue }
-            host.dirtyNodes.reread(group)
-            host.frames.request()
+            host.reread(group)
         }
         // What a reader does when told may read this state again: the list told is a copy.
         var anyGone = false
@@ -323,7 +322,7 @@ final class StateBox<Value>: StateReadRecord {
 /// model property it read changes.
 @MainActor
 package final class CompositeNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     /// The view whose body this node runs: the value it was last given.
     package var view: any View { lastView ?? EmptyView() }
     private let tracking = TrackingToken()
@@ -353,7 +352,7 @@ package final class CompositeNode: Node {
         let body = withObservationTracking {
             Self.body(of: view)
         } onChange: {
-            inbox?.post { if token.generation == generation { ref.node?.invalidate() } }
+            inbox?.post { if token.generation == generation { ref.node?.invalidate(.evaluate) } }
         }
         updateChild(body)
     }
@@ -536,7 +535,7 @@ package enum ViewUpdater {
         node.isBeingMade = true
         update(node, with: view)
         node.isBeingMade = false
-        if notifyingParent { parent.invalidateLayout() }
+        if notifyingParent { parent.invalidate(.measure) }
         return node
     }
 
@@ -554,7 +553,7 @@ package enum ViewUpdater {
         node.updateChangedAppearance = true
         node.applyingView {
             if let apply = node.applyPrimitive {
-                StateReads.reading(as: node.tracksStateReads ? node : nil) { apply(view, node) }
+                StateReads.reading(as: node.policy.contains(.tracksStateReads) ? node : nil) { apply(view, node) }
                 node.isDirty = false
             } else if let composite = node as? CompositeNode {
                 composite.reevaluate()  // runs the body of `view`, now its `lastView`
@@ -563,13 +562,13 @@ package enum ViewUpdater {
                 composite.updateChangedSize = false
             }
         }
-        node.focusContentMayHaveChanged()
+        node.invalidate(.focus)
         // Forgetting its sizes notes the cells of a node that draws its own content; one that
         // keeps them is noted here.
         if node.updateChangedSize || environmentChanged {
-            node.invalidateLayout()
-        } else if node.drawsOwnContent, node.updateChangedAppearance {
-            node.host?.damage.note(node.frame)
+            node.invalidate(.measure)
+        } else if !node.policy.contains(.drawsNothingOfItsOwn), node.updateChangedAppearance {
+            node.invalidate(.draw)
         }
     }
 }

@@ -1,22 +1,29 @@
 import Foundation
+import Synchronization
 
-/// SwiftUI's description of how a change moves on screen. A terminal redraws whole cells, so
-/// every animation is drawn as its last frame: the change shows in full on the next frame,
-/// the same as without an animation. The curve and timing are kept only so a SwiftUI file
-/// compiles unchanged and reads as written.
+/// SwiftUI's description of how a change moves on screen: a timing curve, a duration, a
+/// delay, a speed and repetition. The values a change animates (an `.offset`, an `.opacity`, a
+/// shape's `animatableData` such as a `.trim`, a `.frame`'s size) go from where they were to
+/// where they are over the animation's time on the app's clock, a frame at most every 1/30 s,
+/// and no frame once they arrive. Cells are whole, so a value moves in steps of a cell (a dot
+/// for a shape); opacity shows as hidden, dim or full. With reduced motion
+/// (`accessibilityReduceMotion`: `--reduce-motion` or `TESSERA_REDUCE_MOTION=1`) every change
+/// shows its last frame at once.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The curve's name, as SwiftUI spells it (`easeOut`, `spring`, …).
     let curve: String
-    /// How long the animation would take, in seconds; nil for a spring's own timing.
+    /// How long the animation takes, in seconds; nil for the curve's own length.
     let duration: Double?
-    /// The delay before it would start, in seconds.
+    /// The delay before it starts, in seconds.
     let delayBefore: Double
-    /// How fast it would run, relative to its duration.
+    /// How fast it runs, relative to its duration.
     let speedFactor: Double
-    /// How many times it would run; nil: forever.
+    /// How many times it runs; nil: forever.
     let repeats: Int?
-    /// Whether each repetition would run backwards after running forwards.
+    /// Whether each repetition runs backwards after running forwards.
     let reverses: Bool
+    /// A spring's damping fraction (1: no bounce).
+    var damping = 1.0
 
     init(curve: String, duration: Double?) {
         self.curve = curve
@@ -34,6 +41,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         speedFactor = speed ?? base.speedFactor
         self.repeats = repeats ?? base.repeats
         self.reverses = reverses ?? base.reverses
+        damping = base.damping
     }
 
     /// The curve, duration and repetition, for diagnostics: `easeOut(0.2s)`.
@@ -63,11 +71,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static var spring: Animation { Animation(curve: "spring", duration: nil) }
     /// A spring of the given response and damping (the blend duration is accepted and unused).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(curve: "spring", duration: response)
+        var spring = Animation(curve: "spring", duration: response)
+        spring.damping = dampingFraction
+        return spring
     }
     /// A spring lasting `duration` seconds with the given bounce.
     public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation(curve: "spring", duration: duration)
+        var spring = Animation(curve: "spring", duration: duration)
+        spring.damping = 1 - min(0.9, max(0, bounce))
+        return spring
     }
     /// A quick spring for changes that follow a pointer.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
@@ -94,17 +106,130 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Runs `body` and returns its result. SwiftUI animates the changes `body` makes; a terminal
-/// shows them at once, on the next frame, as if no animation had been asked for.
+/// Runs `body` and returns its result; the changes it makes are animated with `animation` in
+/// the next frame (nil: not animated, even where an `.animation` modifier would).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    AnimationContext.ask(animation)
+    return try body()
 }
 
 extension View {
-    /// Accepts SwiftUI's animation of changes to `value`; a terminal shows each change at once
-    /// (see `Animation`), so the view draws exactly as it does without this modifier.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates with `animation` the changes below this view made in an evaluation in which
+    /// `value` changed (nil: those changes are not animated).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        NodeView(self, make: { AnimationNode() }, configure: { node in
+            node.animation = animation
+            let changed = node.value.map { !($0 as? V == value) } ?? false
+            node.value = value
+            node.applies = changed
+        })
+    }
 
-    /// SwiftUI's older, value-less animation modifier; drawn as `animation(_:value:)` is.
-    public func animation(_ animation: Animation?) -> some View { self }
+    /// SwiftUI's older, value-less animation modifier: every change below this view is animated
+    /// with `animation`.
+    public func animation(_ animation: Animation?) -> some View {
+        NodeView(self, make: { AnimationNode() }, configure: { node in
+            node.animation = animation
+            node.applies = true
+        })
+    }
+}
+
+/// Where `.animation` sits: the changes its content's update makes are animated with its
+/// animation when its value changed (always, without a value).
+package final class AnimationNode: PassthroughNode {
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
+    var animation: Animation?
+    var value: Any?
+    /// True while the update under way is one this node animates.
+    var applies = false
+
+    override package func updateChild(_ view: any View) {
+        guard applies else { super.updateChild(view); return }
+        AnimationContext.with(animation) { super.updateChild(view) }
+    }
+}
+
+/// The animation the changes being applied now take, if any (see `withAnimation`).
+@MainActor
+package enum AnimationContext {
+    /// The animation of the evaluation under way (or of an `.animation` modifier's content).
+    package private(set) static var current: Animation?
+    /// What `withAnimation` asked for, for the next evaluation to take: `.some(nil)` turns
+    /// animation off for it. `withAnimation` may be called from any thread.
+    private nonisolated static let asked = Mutex<Animation??>(nil)
+    /// Notes what `withAnimation` asked for.
+    nonisolated static func ask(_ animation: Animation?) { asked.withLock { $0 = .some(animation) } }
+    /// Forgets what `withAnimation` asked for.
+    static func forgetAsked() { asked.withLock { $0 = nil } }
+
+    /// Runs `body` with `animation` as the current one.
+    package static func with<T>(_ animation: Animation?, _ body: () -> T) -> T {
+        let outer = current
+        current = animation
+        defer { current = outer }
+        return body()
+    }
+
+    /// Runs an evaluation: the changes it applies take the animation `withAnimation` asked
+    /// for since the last one.
+    package static func evaluating<T>(_ body: () -> T) -> T {
+        guard let animation = asked.withLock({ value -> Animation?? in defer { value = nil }; return value }) else { return body() }
+        return with(animation, body)
+    }
+}
+
+extension Animation {
+    /// The default length of a curve given none, in seconds.
+    static let defaultDuration = 0.35
+
+    /// How far along the animation is `elapsed` seconds after it started, from 0 to 1 (a
+    /// spring may pass 1 and come back), and whether it is over.
+    package func progress(after elapsed: Double) -> (value: Double, isFinished: Bool) {
+        let time = max(0, elapsed - delayBefore) * max(0.0001, speedFactor)
+        let length = curve == "spring" || curve == "interactiveSpring" || curve == "smooth" || curve == "snappy" || curve == "bouncy"
+            ? springLength : (duration ?? Self.defaultDuration)
+        guard length > 0 else { return (1, true) }
+        let cycle = Int(time / length)
+        if let repeats, cycle >= repeats { return (1, true) }
+        let within = (time - Double(cycle) * length) / length
+        let forward = reverses && cycle % 2 == 1 ? 1 - within : within
+        return (eased(forward, length: length), false)
+    }
+
+    /// The spring's response, and how long it takes to come to rest.
+    private var response: Double { duration ?? 0.5 }
+    private var springLength: Double {
+        let omega = 2 * Double.pi / response
+        // Within a thousandth of its target: e^(−ζωt) < 0.001.
+        return min(10, 6.9 / (max(0.05, damping) * omega))
+    }
+
+    /// The curve at `t` (0 to 1 of `length` seconds).
+    private func eased(_ t: Double, length: Double) -> Double {
+        switch curve {
+        case "linear": return t
+        case "easeIn": return Self.bezier(t, 0.42, 0, 1, 1)
+        case "easeOut": return Self.bezier(t, 0, 0, 0.58, 1)
+        case "spring", "interactiveSpring", "smooth", "snappy", "bouncy":
+            let omega = 2 * Double.pi / response, zeta = min(1, max(0.05, curve == "bouncy" ? 0.7 : curve == "snappy" ? 0.85 : damping))
+            let time = t * length
+            if zeta >= 1 { return 1 - (1 + omega * time) * exp(-omega * time) }
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * time) * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
+        default: return Self.bezier(t, 0.42, 0, 0.58, 1)
+        }
+    }
+
+    /// A CSS-style cubic Bézier timing curve through (0,0), (x1,y1), (x2,y2), (1,1) at `t`.
+    private static func bezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func at(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+        // The curve's parameter for x = t, by halving (x grows with the parameter).
+        var low = 0.0, high = 1.0
+        for _ in 0..<30 {
+            let mid = (low + high) / 2
+            if at(mid, x1, x2) < t { low = mid } else { high = mid }
+        }
+        return at((low + high) / 2, y1, y2)
+    }
 }

@@ -56,7 +56,7 @@ package final class ContextMenuNode: Node {
 
 /// Holds a context menu's items out of the focus order.
 package final class HiddenItemsNode: PassthroughNode {
-    override package var takesFocusAsWhole: Bool { true }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .takesFocusAsWhole] }
 }
 
 struct ContextMenuView<Content: View, Items: View>: PrimitiveView {

@@ -114,7 +114,7 @@ extension TextNode {
         let shown = Text(liveDate.string(now: environment.clock?.now ?? Date(), in: environment.explicitTimeZone))
         guard shown != text else { return }
         text = shown
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 }
 

@@ -17,3 +17,29 @@ extension View {
     /// cell of a view's frame already takes it, as SwiftUI's `Rectangle()` content shape does.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
+
+/// Draws its content moved by an offset, in cells, without moving its own place.
+package final class OffsetNode: PassthroughNode {
+    /// The offset shown: the view's, or on the way to it in an animation.
+    var offset = AnimatedValue(AnimatablePair(0.0, 0.0))
+
+    override package func placeSubviews(in rect: Rect) {
+        frame = rect
+        let shown = offset.shown
+        let moved = rect.offsetBy(dx: Int(shown.first.rounded()), dy: Int(shown.second.rounded()))
+        for child in children { child.place(in: moved) }
+    }
+}
+
+extension View {
+    /// Draws the view moved by `x` columns and `y` rows; its place in the layout stays where
+    /// it was, as in SwiftUI. An animated change moves it a cell at a time.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        NodeView(self, make: { OffsetNode() }, configure: {
+            Node.animate($0, \.offset, to: AnimatablePair(Double(x), Double(y)), invalidating: [.place, .draw])
+        })
+    }
+
+    /// Draws the view moved by `offset` (width in columns, height in rows).
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+}

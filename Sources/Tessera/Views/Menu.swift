@@ -43,7 +43,7 @@ package final class MenuNode: Node {
     private let menu = AttachedMenu()
 
     override package var isFocusable: Bool { environment.isEnabled }
-    override package var takesFocusAsWhole: Bool { true }
+    override package class var policy: NodePolicy { [.takesFocusAsWhole] }
 
     /// The label's node and the content's, under the stack the view builds.
     private var parts: (label: Node?, content: Node?) {

@@ -16,7 +16,7 @@ package struct NodeView<N: Node, Content: View>: PrimitiveView {
         node.updateChild(content)
         // Applied again, a node whose size and place are its child's changes neither: the child
         // forgets its own sizes if what it inherits changed them.
-        if N.sizeIsChildSize { node.updateChangedSize = false }
+        if N.policy.contains(.sizeIsChildSize) { node.updateChangedSize = false }
     }
 }
 
@@ -28,12 +28,12 @@ extension NodeView where Content == EmptyView {
 
 /// A node that passes layout through to its one child (modifiers build on it).
 package class PassthroughNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
 }
 
 /// A node that changes its children's environment.
 package final class EnvironmentNode: PassthroughNode {
-    override package class var sizeIsChildSize: Bool { true }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
 }
 
 /// One change to the environment, kept as a value: a modifier holding it compares equal to

@@ -45,7 +45,7 @@ package final class PickerNode: Node {
     var style: PickerStyle { environment.pickerStyle }
 
     override package var isFocusable: Bool { environment.isEnabled && !options.isEmpty }
-    override package var takesFocusAsWhole: Bool { true }
+    override package class var policy: NodePolicy { [.takesFocusAsWhole] }
 
     func refreshOptions() {
         options.removeAll()

@@ -99,7 +99,7 @@ extension View {
 /// A page with its tab's label: the first child is the page, the second the label, which is
 /// read for its text and never drawn.
 package final class TabItemNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var label: String { children.count > 1 ? children[1].textContent : "" }
     override package func sizeThatFits(_ p: ProposedSize) -> Size { children.first?.size(for: p) ?? .zero }
     override package func placeSubviews(in rect: Rect) {
@@ -151,7 +151,7 @@ package final class TabViewNode: Node {
         if let writeSelection { writeSelection(tabs[index].tag) } else { ownSelection = tabs[index].tag }
         // A control on the page that goes keeps no focus there: the row of tabs takes it.
         if let focused = host?.focus.focused, focused !== self, focused.isDescendant(of: self) { moveFocus(to: self) }
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {

@@ -203,11 +203,11 @@ package final class TextFieldNode: Node {
     override package var isFocusable: Bool { environment.isEnabled }
     override package var capturesText: Bool { true }
     /// Its update reads the bound text: a change of the state behind it is read again.
-    override package var tracksStateReads: Bool { true }
+    override package class var policy: NodePolicy { [.tracksStateReads] }
     /// The state behind the binding changed (maybe another field's part of it): the text is
     /// read again in the next evaluation, without applying the view again.
     override package func rereadState() {
-        if readText() { invalidateLayout() }
+        if readText() { invalidate(.measure) }
     }
 
     /// Reads the binding into the editor; true when the text changed. The editor is changed
@@ -248,7 +248,7 @@ package final class TextFieldNode: Node {
     private func readPutOffChange() {
         guard let token = madeStateReader, token.isDeferred else { return }
         StateRereaders.take(token)
-        if readText() { host?.damage.note(frame) }
+        if readText() { invalidate(.draw) }
     }
     override package var declinesDefaultFocus: Bool { environment.isSearchField }
     private var bordered: Bool { environment.textFieldStyle == .roundedBorder }
@@ -337,7 +337,7 @@ package final class TextFieldNode: Node {
         for i in range.lowerBound..<min(editor.cursor, range.upperBound) { cx += DisplayWidth.width(of: editor.characters[i]) }
         let point = Point(x: min(cx, field.maxX - 1), y: field.minY + min(row, max(0, field.height - 1)))
         canvas.restyle(Rect(origin: point, size: Size(width: 1, height: 1))) { $0.attributes.insert(.reverse) }
-        host?.drawer.showCursor(at: point, within: canvas.clip)
+        canvas.showCursor(at: point)
     }
 
     /// The rectangle the text itself occupies.
@@ -405,7 +405,7 @@ package final class TextFieldNode: Node {
             let cx = field.minX + cursorColumn
             let cursorX = min(cx, field.maxX - 1)
             canvas.restyle(Rect(x: cursorX, y: field.minY, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
-            host?.drawer.showCursor(at: Point(x: cursorX, y: field.minY), within: canvas.clip)
+            canvas.showCursor(at: Point(x: cursorX, y: field.minY))
         }
     }
 
@@ -443,9 +443,9 @@ package final class TextFieldNode: Node {
         guard editor.apply(key) else { return false }
         if editor.characters != before {
             binding.wrappedValue = editor.text
-            if axis == .vertical { invalidate() }
+            if axis == .vertical { invalidate(.evaluate) }
         }
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 
@@ -462,7 +462,7 @@ package final class TextFieldNode: Node {
         var x = field.minX, i = scroll
         while i < editor.characters.count, x < event.position.x { x += DisplayWidth.width(of: editor.characters[i]); i += 1 }
         editor.cursor = min(i, editor.characters.count)
-        setNeedsDisplay()
+        invalidate([.measure, .draw])
         return true
     }
 

@@ -158,7 +158,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
 /// clock for the next entry; the timer marks the node, and the next evaluation builds the
 /// content for the new entry.
 package final class TimelineNode: Node {
-    override package var drawsOwnContent: Bool { false }
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var entries: @MainActor (Date) -> [Date] = { _ in [] }
     var makeContent: @MainActor (TimelineViewDefaultContext) -> any View = { _ in EmptyView() }
     private var timer: TimerToken?
@@ -191,7 +191,7 @@ package final class TimelineNode: Node {
             guard let self else { return }
             self.timer = nil
             self.next = nil
-            self.invalidate()
+            self.invalidate(.evaluate)
         }
     }
 

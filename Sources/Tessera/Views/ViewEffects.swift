@@ -2,20 +2,23 @@
 
 /// Draws its content dimmed, or not at all at zero; the content keeps its place either way.
 package final class OpacityNode: PassthroughNode {
-    override package var drawsOwnContent: Bool { true }
-    var opacity = 1.0
+    override package class var policy: NodePolicy { [] }
+    /// The opacity shown: the view's, or on the way to it in an animation.
+    var opacity = AnimatedValue(1.0)
     override package func draw(_ canvas: inout Canvas) {
-        guard opacity > 0 else { return }
+        let shown = opacity.shown
+        guard shown > 0.005 else { return }
         super.draw(&canvas)
-        if opacity < 1 { canvas.restyle(frame) { $0.attributes.insert(.dim) } }
+        if shown < 0.995 { canvas.restyle(frame) { $0.attributes.insert(.dim) } }
     }
 }
 
 extension View {
     /// SwiftUI's opacity in a terminal's two steps: below 1 the view is drawn dim, at 0 it is not
-    /// drawn (it still takes its place, and can still hold focus, as in SwiftUI).
+    /// drawn (it still takes its place, and can still hold focus, as in SwiftUI). An animated
+    /// change goes through them over the animation's time.
     public func opacity(_ opacity: Double) -> some View {
-        NodeView(self, make: { OpacityNode() }, configure: { $0.opacity = opacity })
+        NodeView(self, make: { OpacityNode() }, configure: { Node.animate($0, \.opacity, to: opacity, invalidating: .draw) })
     }
 }
 

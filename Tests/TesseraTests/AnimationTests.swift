@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+// Animations run on the host's clock: a test moves the test clock and reads the screen.
+
+/// A marker that moves 30 columns when Enter is pressed, in an animation.
+private struct Slider: View {
+    @State private var right = false
+    let animation: Animation
+    var explicit = true
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            // Explicit: the modifier's value never changes, so it leaves `withAnimation`'s be.
+            Text("#").offset(x: right ? 30 : 0)
+                .animation(animation, value: explicit ? false : right)
+            Button("Go") {
+                if explicit { withAnimation(animation) { right.toggle() } } else { right.toggle() }
+            }
+        }
+        .frame(width: 40, height: 4, alignment: .topLeading)
+    }
+}
+
+/// A ring trimmed to `progress` of its length, the trim animated.
+private struct Ring: View {
+    @State private var progress = 0.0
+    var body: some View {
+        VStack(spacing: 0) {
+            Circle().trim(from: 0, to: progress).stroke(.green).frame(width: 8, height: 4)
+            Button("Fill") { withAnimation(.linear(duration: 1)) { progress = 1 } }
+        }
+    }
+}
+
+/// A line of text that appears with a transition.
+private struct Appearing: View {
+    @State private var shown = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Show") { withAnimation(.linear(duration: 1)) { shown = true } }
+            if shown { Text("HELLO").transition(.move(edge: .leading)) }
+        }
+        .frame(width: 20, height: 3, alignment: .topLeading)
+    }
+}
+
+@MainActor
+private func column(of glyph: Character, in pilot: Pilot) -> Int? {
+    for line in pilot.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if let index = line.firstIndex(of: glyph) { return line.distance(from: line.startIndex, to: index) }
+    }
+    return nil
+}
+
+@MainActor
+@Suite struct AnimationTests {
+    @Test func aLinearOffsetIsInterpolatedAtTheClocksTimes() {
+        let pilot = Pilot(Slider(animation: .linear(duration: 1)), size: Size(width: 40, height: 5))
+        #expect(column(of: "#", in: pilot) == 0)
+        pilot.press(.enter)
+        #expect(column(of: "#", in: pilot) == 0, "the first frame shows where it was")
+        pilot.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: pilot) == 15)
+        pilot.advance(by: .milliseconds(250))
+        #expect(column(of: "#", in: pilot) == 22)
+        pilot.advance(by: .milliseconds(300))
+        #expect(column(of: "#", in: pilot) == 30)
+    }
+
+    @Test func anEaseInOutStartsAndEndsSlowly() {
+        let pilot = Pilot(Slider(animation: .easeInOut(duration: 1)), size: Size(width: 40, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(200))
+        let early = column(of: "#", in: pilot) ?? -1
+        pilot.advance(by: .milliseconds(300))
+        let half = column(of: "#", in: pilot) ?? -1
+        #expect(early < 6, "slower than linear at first (linear: 6)")
+        #expect((14...16).contains(half), "halfway at half time")
+    }
+
+    @Test func theAnimationModifierAnimatesChangesOfItsValue() {
+        let pilot = Pilot(Slider(animation: .linear(duration: 1), explicit: false), size: Size(width: 40, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: pilot) == 15)
+    }
+
+    @Test func delaySpeedAndRepeatShapeTheTiming() {
+        let delayed = Pilot(Slider(animation: .linear(duration: 1).delay(0.5)), size: Size(width: 40, height: 5))
+        delayed.press(.enter)
+        delayed.advance(by: .milliseconds(400))
+        #expect(column(of: "#", in: delayed) == 0, "nothing moves before the delay")
+        let fast = Pilot(Slider(animation: .linear(duration: 1).speed(2)), size: Size(width: 40, height: 5))
+        fast.press(.enter)
+        fast.advance(by: .milliseconds(300))
+        #expect(column(of: "#", in: fast) == 18, "0.3 s at twice the speed is 0.6 of the way")
+        let twice = Pilot(Slider(animation: .linear(duration: 1).repeatCount(2, autoreverses: true)), size: Size(width: 40, height: 5))
+        twice.press(.enter)
+        twice.advance(by: .milliseconds(1_500))
+        #expect(column(of: "#", in: twice) == 15, "on its way back")
+        twice.advance(by: .milliseconds(600))
+        #expect(column(of: "#", in: twice) == 30, "ends where the value is")
+    }
+
+    @Test func reducedMotionShowsTheLastFrameAtOnce() {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        let pilot = Pilot(Slider(animation: .linear(duration: 1)), size: Size(width: 40, height: 5), environment: environment)
+        pilot.press(.enter)
+        #expect(column(of: "#", in: pilot) == 30)
+        #expect(pilot.clock.pendingTimers == 0)
+        #expect(!pilot.host.needsFrame)
+    }
+
+    @Test func noFrameIsAskedForOnceAnAnimationEnds() {
+        let pilot = Pilot(Slider(animation: .linear(duration: 0.2)), size: Size(width: 40, height: 5))
+        pilot.press(.enter)
+        _ = pilot.screen
+        #expect(pilot.host.animator.running == 1)
+        var frames = 0
+        for _ in 0..<20 {
+            pilot.clock.advance(by: Animator.frameInterval)
+            if pilot.host.needsFrame { frames += 1; _ = pilot.screen }
+        }
+        #expect(column(of: "#", in: pilot) == 30)
+        #expect((6...7).contains(frames), "a frame a step for 0.2 s at 30 a second (\(frames)), then none")
+        #expect(pilot.host.animator.running == 0)
+        #expect(pilot.clock.pendingTimers == 0)
+        #expect(!pilot.host.needsFrame)
+    }
+
+    @Test func aTrimIsDrawnAlongTheWay() {
+        let pilot = Pilot(Ring(), size: Size(width: 20, height: 6))
+        func dots() -> Int { pilot.screen.text.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.reduce(0) { $0 + (Int($1.value) - 0x2800).nonzeroBitCount } }
+        #expect(dots() == 0)
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        let half = dots()
+        pilot.advance(by: .milliseconds(600))
+        let whole = dots()
+        #expect(half > 0 && half < whole, "half the ring at half time (\(half) of \(whole) dots)")
+    }
+
+    @Test func anInsertedViewMovesInFromItsEdge() {
+        let pilot = Pilot(Appearing(), size: Size(width: 20, height: 4))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        let line = pilot.text.split(separator: "\n").first { $0.contains("LO") }.map(String.init) ?? ""
+        #expect(!line.contains("HELLO") && line.hasPrefix("LO"), "half of it in at half time: \(line)")
+        pilot.advance(by: .milliseconds(600))
+        #expect(pilot.text.contains("HELLO"))
+        #expect(pilot.clock.pendingTimers == 0)
+    }
+
+    @Test func reduceMotionComesFromTheFlagAndTheEnvironmentVariable() throws {
+        #expect(try CommandLineOptions.parse(["--reduce-motion"]).environment.accessibilityReduceMotion)
+        #expect(try !CommandLineOptions.parse([]).reducesMotion || ProcessEnvironment["TESSERA_REDUCE_MOTION"] != nil)
+    }
+}
+
+/// A bar whose fixed width grows in an animation.
+private struct Growing: View {
+    @State private var wide = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Grow") { withAnimation(.linear(duration: 1)) { wide = true } }
+            Color.green.frame(width: wide ? 30 : 10, height: 1)
+        }
+        .frame(width: 40, height: 3, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite struct FrameAnimationTests {
+    @Test func aFixedFrameGrowsACellAtATime() {
+        let pilot = Pilot(Growing(), size: Size(width: 40, height: 4))
+        func barWidth() -> Int {
+            let screen = pilot.screen
+            return (0..<screen.width).filter { screen[$0, 1].style.background == .green }.count
+        }
+        #expect(barWidth() == 10)
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(barWidth() == 20)
+        pilot.advance(by: .milliseconds(600))
+        #expect(barWidth() == 30)
+    }
+}
