@@ -290,7 +290,7 @@ package final class ListNode: Node {
         if let anchor, anchor.y < 0.5 { topIndex = index; topOffset = 0; layoutRows() }
         else { if anchor != nil { topIndex = 0; topOffset = 0 }; scrollToShow(index) }
         topID = entries[topIndex].id
-        setNeedsDisplay()
+        invalidate(.draw)
         return true
     }
 

@@ -90,7 +90,7 @@ package final class ScrollNode: Node {
         guard o != offset else { return }
         offset = o
         placeSubviews(in: frame)
-        setNeedsDisplay()
+        invalidate(.draw)
     }
 
     func scroll(by dy: Int, dx: Int = 0) -> Bool {

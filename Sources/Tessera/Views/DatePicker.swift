@@ -163,7 +163,7 @@ struct DateFields: PrimitiveView {
     func makeNode() -> DateFieldsNode { DateFieldsNode() }
     func update(_ n: DateFieldsNode) {
         let fields = DateField.fields(for: components)
-        if n.fields != fields { n.fields = fields; n.selected = min(n.selected, fields.count - 1); n.invalidateLayout() }
+        if n.fields != fields { n.fields = fields; n.selected = min(n.selected, fields.count - 1); n.invalidate(.measure) }
         n.date = selection.wrappedValue
         let selection = self.selection, range = self.range
         n.change = { field, by in
@@ -269,7 +269,7 @@ package final class DateFieldsNode: Node {
                 let next = selected + (key.key == .right ? 1 : -1)
                 guard fields.indices.contains(next) else { return false }
                 selected = next
-                setNeedsDisplay()
+                invalidate(.draw)
                 return true
             },
             KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], label: "↑↓", "Change") { [unowned self] key in
@@ -282,7 +282,7 @@ package final class DateFieldsNode: Node {
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         guard environment.isEnabled, event.kind == .press else { return false }
         let x = event.position.x - frame.minX
-        if let i = segments.lastIndex(where: { $0.x <= x }) { selected = i; setNeedsDisplay() }
+        if let i = segments.lastIndex(where: { $0.x <= x }) { selected = i; invalidate(.draw) }
         return true
     }
 

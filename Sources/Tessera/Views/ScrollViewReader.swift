@@ -41,7 +41,7 @@ package final class ScrollViewReaderNode: PassthroughNode {
     @MainActor final class Reference {
         weak var node: ScrollViewReaderNode?
     }
-    override package class var sizeIsChildSize: Bool { true }
+    override package class var policy: NodePolicy { .sizeIsChildSize }
     private(set) lazy var reference: Reference = {
         let r = Reference()
         r.node = self
@@ -53,8 +53,7 @@ package final class ScrollViewReaderNode: PassthroughNode {
     func request(_ id: AnyHashable, anchor: UnitPoint?) {
         pending = (id, anchor)
         if frame != .zero { scrollToPending() }
-        setNeedsPlacement()
-        setNeedsDisplay()
+        invalidate([.place, .draw])
     }
 
     override package func placeSubviews(in rect: Rect) {
