@@ -102,3 +102,10 @@ package.targets.append(.target(name: "Combine", dependencies: [
     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
 ]))
 package.targets.first { $0.name == "TesseraTests" }?.dependencies.append("Combine")
+
+// `import UserNotifications`: iOS's local-notification names, delivered by the terminal (OSC 9,
+// 777 or kitty's 99) or as a banner over the app. Only the programs that name the product link it.
+package.products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
+package.targets.append(.target(name: "UserNotifications", dependencies: ["Tessera"]))
+package.targets.append(.testTarget(name: "UserNotificationsTests",
+                                   dependencies: ["UserNotifications", "Tessera", "TesseraTesting"]))
