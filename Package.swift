@@ -109,3 +109,6 @@ package.products.append(.library(name: "UserNotifications", targets: ["UserNotif
 package.targets.append(.target(name: "UserNotifications", dependencies: ["Tessera"]))
 package.targets.append(.testTarget(name: "UserNotificationsTests",
                                    dependencies: ["UserNotifications", "Tessera", "TesseraTesting"]))
+for demo in ["VacationPlanner", "HealthDashboard"] {
+    package.targets.first { $0.name == demo }?.dependencies.append("UserNotifications")
+}
