@@ -408,10 +408,11 @@ public final class NCursesBackend {
     package func reportProgress(_ state: TaskProgressState?) {
         guard ownsTerminal, !isShutDown, state != progress, desktopIntegration.progress else { return }
         progress = state
-        guard !isSuspended, let sequence = desktopIntegration.progressSequence(state) else { return }
+        // Before the first frame's modes (and while suspended) it waits: `enableModes` sends it.
+        guard modesEnabled, let sequence = desktopIntegration.progressSequence(state) else { return }
         writeToTerminal(sequence)
         // A crash or a signal clears it too.
-        if modesEnabled { tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? "")) }
+        tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? ""))
     }
 
     /// Puts `text` on the terminal's clipboard: OSC 52 with the text in base64, which no byte

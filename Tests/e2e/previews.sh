@@ -18,10 +18,10 @@ fail() { echo "FAIL $1${2:+ ($2)}"; failed=$((failed + 1)); }
 
 [ -x "$BIN" ] || { echo "FAIL $BIN is missing: run swift build first"; echo "0 passed, 1 failed"; exit 1; }
 
-expected=$'Badge_Previews\n  Three\n  None\nHidden_Previews\nScreens.Greeting_Previews\n'
+expected=$'Badge_Previews\n  Three\n  None\nHidden_Previews\nScreens.Greeting_Previews\nUpload_Previews\n'
 listed=$("$BIN" --list-previews 2> "$WORK/err"; echo x)
 listed=${listed%x}
-if [ "$listed" = "$expected" ] && [ ! -s "$WORK/err" ]; then pass "--list-previews names the three providers and the two display names"
+if [ "$listed" = "$expected" ] && [ ! -s "$WORK/err" ]; then pass "--list-previews names the four providers and the two display names"
 else fail "--list-previews" "$(printf '%q' "$listed") / $(cat "$WORK/err")"; fi
 
 out=$("$BIN" --preview None --snapshot --size 30x3 2>&1)

@@ -54,7 +54,7 @@ def check(name, condition, detail=""):
 class FakeTerminal:
     """A pty with the app on one side and this object on the other, answering queries."""
 
-    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None, controlling=True):
+    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None, controlling=True, binary=None):
         self.answers = answers
         self.output = b""
         self.answered = set()
@@ -68,7 +68,7 @@ class FakeTerminal:
         environment.update(env or {})
         # Without `controlling`, the pty is not the app's controlling terminal: closing this
         # end sends it no SIGHUP, it only sees its input hang up.
-        self.process = subprocess.Popen([BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
+        self.process = subprocess.Popen([binary or BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
                                         start_new_session=True,
                                         preexec_fn=(lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0)) if controlling else None)
         os.close(slave)
@@ -324,6 +324,20 @@ snapshot = subprocess.run([BIN, "vacation", "--snapshot", "--size", "100x30", "-
                           capture_output=True, env={**os.environ, "TERM_PROGRAM": "WezTerm", "XDG_STATE_HOME": tempfile.mkdtemp()}, timeout=60)
 check("notify --snapshot: the booking shows as a banner", b"Trip booked: Kyoto" in snapshot.stdout, snapshot.stdout[-500:])
 check("notify --snapshot: no escape sequence at all", b"\x1b" not in snapshot.stdout and snapshot.returncode == 0)
+
+# 4d. Task progress: a `.taskProgress()` progress view at 40 % in Ghostty (which shows OSC 9;4)
+#     reports it once, and quitting clears it; xterm gets neither.
+PREVIEW_BIN = os.environ.get("PREVIEW_BIN", os.path.join(ROOT, ".build", "debug", "preview-check"))
+for label, env, shows in [("Ghostty", {"TERM_PROGRAM": "ghostty"}, True), ("xterm", {}, False)]:
+    term = FakeTerminal(["--preview", "Upload_Previews"], SILENT, env=env, binary=PREVIEW_BIN)
+    if started(f"progress {label}", term, ready=b"Uploading"):
+        term.pump(0.3)
+        term.send(b"q")
+        check(f"progress {label}: exit status 0", term.finish() == 0)
+        reports = re.findall(rb"\x1b\]9;4;[0-9;]*\x1b\\", term.output)
+        expected = [b"\x1b]9;4;1;40\x1b\\", b"\x1b]9;4;0;0\x1b\\"] if shows else []
+        check(f"progress {label}: {'40 % reported, then cleared on the way out' if shows else 'no progress report'}",
+              reports == expected, repr(reports))
 
 # 4a'. A key typed while the start-up queries are out (the replies are read once the first
 #      frame is made): it reaches the app after the first frame, not the screen as text.

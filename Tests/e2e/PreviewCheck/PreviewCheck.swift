@@ -1,7 +1,7 @@
 import Tessera
 
-/// A program with previews, for Tests/e2e/previews.sh: two providers (one with two named
-/// previews), one nested in an enum and one file-private, found by `--list-previews` without
+/// A program with previews, for Tests/e2e/previews.sh: providers with one and two named
+/// previews, one nested in an enum and one file-private, found by `--list-previews` without
 /// being registered anywhere.
 @main
 struct PreviewCheckApp: App {
@@ -31,6 +31,13 @@ enum Screens {
             }
             .previewLayout(.sizeThatFits)
         }
+    }
+}
+
+/// Reports its progress outside the window (Tests/e2e/protocols.py checks the OSC 9;4 bytes).
+struct Upload_Previews: PreviewProvider {
+    static var previews: some View {
+        ProgressView("Uploading", value: 0.4).taskProgress()
     }
 }
 
