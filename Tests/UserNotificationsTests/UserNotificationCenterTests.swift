@@ -167,3 +167,31 @@ import Testing
         #expect(outside == [.normal(percent: 25), .normal(percent: 75), .indeterminate, nil])
     }
 }
+
+/// In a test, the center's triggers run on the `Pilot`'s clock: the reminder an app schedules
+/// is delivered when the test advances it, not by the wall clock.
+@Suite @MainActor struct PilotClockNotificationTests {
+    private struct Reminder: View {
+        var body: some View {
+            Button("Remind me") {
+                let content = UNMutableNotificationContent()
+                content.title = "Stretch your legs"
+                UNUserNotificationCenter.current().add(
+                    UNNotificationRequest(identifier: "pilot-reminder", content: content,
+                                          trigger: UNTimeIntervalNotificationTrigger(timeInterval: 300, repeats: false)))
+            }
+        }
+    }
+
+    @Test func aTimedRequestWaitsForThePilotsClock() {
+        let pilot = Pilot(Reminder(), size: Size(width: 30, height: 4))
+        let hub = NotificationHub.shared
+        let before = hub.deliveryCount
+        pilot.press(.enter)
+        pilot.advance(by: .seconds(299))
+        #expect(hub.deliveryCount == before)
+        pilot.advance(by: .seconds(1))
+        #expect(hub.deliveryCount == before + 1)
+        #expect(hub.delivered.last?.title == "Stretch your legs")
+    }
+}

@@ -60,8 +60,12 @@ package final class NotificationHub {
     package var banners: [TerminalNotification] { shown.map(\.notification) }
     private var shown: [(id: Int, notification: TerminalNotification, timer: TimerToken)] = []
     private var nextBannerID = 0
-    /// Every notification delivered so far, in order (for tests and `--snapshot`).
+    /// The notifications delivered lately, oldest first (the last `keptDeliveries`; for tests).
     package private(set) var delivered: [TerminalNotification] = []
+    /// How many delivered notifications `delivered` keeps.
+    package static let keptDeliveries = 64
+    /// How many notifications were delivered since the hub was made.
+    package private(set) var deliveryCount = 0
 
     /// The reports of the progress views that report, by reporter; the latest one wins.
     private var progressReports: [(reporter: ObjectIdentifier, state: TaskProgressState)] = []
@@ -84,7 +88,9 @@ package final class NotificationHub {
 
     /// Shows `notification`: in the terminal when it takes it, else as a banner.
     package func deliver(_ notification: TerminalNotification) {
+        deliveryCount += 1
         delivered.append(notification)
+        if delivered.count > Self.keptDeliveries { delivered.removeFirst(delivered.count - Self.keptDeliveries) }
         if let terminal, terminal(notification) { return }
         showBanner(notification)
     }
