@@ -34,6 +34,7 @@ test: deps
 	bash Tests/e2e/terminal.sh
 	bash Tests/e2e/parity.sh
 	bash Tests/e2e/cli.sh
+	bash Tests/e2e/previews.sh
 	python3 Tests/e2e/protocols.py
 	python3 Tests/e2e/runloop.py
 	python3 Tests/e2e/redteam.py

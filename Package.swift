@@ -7,7 +7,7 @@ let package = Package(
     products: [
         // The product links the terminal driver too, so `@main struct MyApp: App` with
         // `import Tessera` runs in the terminal; the Tessera target itself stays headless.
-        .library(name: "Tessera", targets: ["Tessera", "TesseraNCurses", "CNCursesW"]),
+        .library(name: "Tessera", targets: ["Tessera", "TesseraNCurses", "CNCursesW", "CSwiftConformances"]),
         .library(name: "TesseraNCurses", targets: ["TesseraNCurses"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
@@ -22,12 +22,16 @@ let package = Package(
             name: "CNCursesW",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "Tessera"),
+        // The executable's Swift conformance records, read for `--list-previews` and `--preview`.
+        .target(name: "CSwiftConformances"),
+        .target(name: "Tessera", dependencies: ["CSwiftConformances"]),
         // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
         .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"]),
         // Tests/e2e/runloop.py: timers and printing during a live run.
         .executableTarget(name: "run-loop-check", dependencies: ["Tessera", "TesseraNCurses"], path: "Tests/e2e/RunLoopCheck"),
+        // Tests/e2e/previews.sh: --list-previews and --preview on a program with previews.
+        .executableTarget(name: "preview-check", dependencies: ["Tessera", "TesseraNCurses"], path: "Tests/e2e/PreviewCheck"),
         .target(
             name: "TesseraTesting",
             dependencies: [
@@ -102,3 +106,13 @@ package.targets.append(.target(name: "Combine", dependencies: [
     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
 ]))
 package.targets.first { $0.name == "TesseraTests" }?.dependencies.append("Combine")
+
+// `import UserNotifications`: iOS's local-notification names, delivered by the terminal (OSC 9,
+// 777 or kitty's 99) or as a banner over the app. Only the programs that name the product link it.
+package.products.append(.library(name: "UserNotifications", targets: ["UserNotifications"]))
+package.targets.append(.target(name: "UserNotifications", dependencies: ["Tessera"]))
+package.targets.append(.testTarget(name: "UserNotificationsTests",
+                                   dependencies: ["UserNotifications", "Tessera", "TesseraTesting"]))
+for demo in ["VacationPlanner", "HealthDashboard"] {
+    package.targets.first { $0.name == demo }?.dependencies.append("UserNotifications")
+}

@@ -53,6 +53,31 @@ public final class HeartData {
     }
 }
 
+/// Whether the heart rate is out of its range, by episode: an episode starts when a sample is
+/// above `high` and ends only when one is back under `high - margin`, so a rate hovering
+/// around the limit is one episode, not a new one every other second.
+public struct HeartRateAlarm: Sendable {
+    /// Above this many beats a minute the rate is out of range.
+    public var high = 120
+    /// How far under `high` the rate must come back to end the episode.
+    public var margin = 10
+    /// True during an episode.
+    public private(set) var isOutOfRange = false
+
+    /// An alarm above 120 BPM, ended under 110.
+    public init() {}
+
+    /// Takes a sample; true when it starts an episode (the moment to tell the user).
+    public mutating func receive(_ beatsPerMinute: Int) -> Bool {
+        if isOutOfRange {
+            if beatsPerMinute < high - margin { isOutOfRange = false }
+            return false
+        }
+        isOutOfRange = beatsPerMinute > high
+        return isOutOfRange
+    }
+}
+
 /// One medical condition; edited in place through its text field.
 @MainActor @Observable
 public final class Condition: Identifiable {

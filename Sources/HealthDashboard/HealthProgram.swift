@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import UserNotifications
 
 /// The running dashboard: a window manager laid out imperatively — header, a grid of hosted
 /// cells, the conditions list, a footer — plus a detail screen pushed over it.
@@ -19,6 +20,8 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
 
     public let screen: WindowManager
     public let heartData: HeartData
+    /// Whether the heart rate is out of range now (one notification per episode).
+    public private(set) var heartAlarm = HeartRateAlarm()
     public let conditions: ConditionStore
     let clock: any RunClock
     let zone: TimeZone?
@@ -137,6 +140,7 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
         timers.append(clock.schedule(every: .seconds(1)) { [weak self] in
             guard let self else { return }
             self.heartData.receive(at: self.clock.now)
+            if self.heartAlarm.receive(self.heartData.beatsPerMinute) { self.announceHighHeartRate() }
         })
         // Plain values: the host sets a new root view when the step count changes.
         timers.append(clock.schedule(every: .seconds(30)) { [weak self] in
@@ -144,6 +148,15 @@ public final class HealthDashboard: FrameProducer, AccessibilityProviding {
             self.steps.today += 37
             self.stepsController.rootView = StepsCellView(today: self.steps.today, goal: self.steps.goal, hourly: self.steps.hourly)
         })
+    }
+
+    /// Tells the user once per episode, outside the window where the terminal can (they may
+    /// be looking at another tab), else in a banner over the dashboard.
+    private func announceHighHeartRate() {
+        let content = UNMutableNotificationContent()
+        content.title = "Heart rate high: \(heartData.beatsPerMinute) BPM"
+        content.body = "Above \(heartAlarm.high) BPM at \(clockText(clock.now, zone))."
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "heart-rate-high", content: content, trigger: nil))
     }
 
     // MARK: Layout (imperative)

@@ -117,6 +117,10 @@ public final class NCursesBackend {
     public private(set) var hasTypeahead = false
     /// Writes OSC 8 around linked cells; nil where the terminal would show it as text.
     private var hyperlinks: HyperlinkWriter?
+    /// What the terminal shows outside its window, found when first needed.
+    private var desktop: DesktopIntegration?
+    /// The task progress the terminal shows now (sent again after a suspension).
+    private var progress: TaskProgressState?
 
     // MARK: Setup
 
@@ -336,6 +340,7 @@ public final class NCursesBackend {
         if options.bracketedPaste { sequence += "\u{1B}[?2004h" }
         if features.kittyKeyboard { sequence += "\u{1B}[>1u" }
         if features.focusEvents { sequence += "\u{1B}[?1004h" }
+        if let progress { sequence += desktopIntegration.progressSequence(progress) ?? "" }
         writeToTerminal(sequence)
         modesEnabled = true
         tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? ""))
@@ -364,6 +369,50 @@ public final class NCursesBackend {
         (features.synchronizedOutput ? Self.endSynchronizedUpdate : "")
             + (features.kittyKeyboard ? "\u{1B}[<u" : "")
             + (features.focusEvents ? "\u{1B}[?1004l" : "")
+            + (progress != nil ? desktopIntegration.progressSequence(nil) ?? "" : "")
+    }
+
+    /// What the terminal shows outside its window: decided from the environment the first
+    /// time a notification or a progress report is sent (under tmux, by asking tmux once).
+    private var desktopIntegration: DesktopIntegration {
+        if let desktop { return desktop }
+        let found = DesktopIntegration.detect(environment: { ProcessEnvironment[$0] }, askTmux: Self.askTmux)
+        desktop = found
+        return found
+    }
+
+    /// tmux's answer to `DesktopIntegration.tmuxQuery`, or nil when it gave none.
+    private static func askTmux() -> String? {
+        guard let pipe = popen("tmux display-message -p '\(DesktopIntegration.tmuxQuery)' 2>/dev/null </dev/null", "r") else { return nil }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while output.count < 4096 {
+            let count = fread(&buffer, 1, buffer.count, pipe)
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+        }
+        guard pclose(pipe) == 0 else { return nil }
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    }
+
+    /// Writes `notification` as the terminal takes it (OSC 9, 777 or 99); false when the
+    /// terminal is not known to show one, or is not the app's now.
+    package func notify(_ notification: TerminalNotification) -> Bool {
+        guard ownsTerminal, !isShutDown, !isSuspended, let sequence = desktopIntegration.sequence(for: notification) else { return false }
+        writeToTerminal(sequence)
+        return true
+    }
+
+    /// Shows the task progress (OSC 9;4) where the terminal does; cleared when nil, on every
+    /// way out and while the program is suspended.
+    package func reportProgress(_ state: TaskProgressState?) {
+        guard ownsTerminal, !isShutDown, state != progress, desktopIntegration.progress else { return }
+        progress = state
+        // Before the first frame's modes (and while suspended) it waits: `enableModes` sends it.
+        guard modesEnabled, let sequence = desktopIntegration.progressSequence(state) else { return }
+        writeToTerminal(sequence)
+        // A crash or a signal clears it too.
+        tessera_set_restore_modes(probedModesOff + (inline?.leaveSequence ?? ""))
     }
 
     /// Puts `text` on the terminal's clipboard: OSC 52 with the text in base64, which no byte

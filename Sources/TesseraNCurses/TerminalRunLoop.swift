@@ -46,7 +46,7 @@ public enum TerminalRunLoop {
         }
         tessera_ignore_signal(SIGPIPE)
         // Blocked since the backend took the terminal: one sent meanwhile arrives now.
-        let session = TerminalSession(producer: producer, screen: screen, signals: .process())
+        let session = TerminalSession(producer: producer, screen: screen, signals: .process(), hub: .shared)
         session.onShutdown = {
             tessera_output_capture_end()
             // Said on the restored terminal: said while the app ran, the first frame covered it.
@@ -87,11 +87,20 @@ final class TerminalSession<Screen: TerminalScreen> {
     private var frameScheduled = false
     /// Set when the loop stopped itself, so the SIGCONT that follows does not redraw twice.
     private var resumedAfterOwnStop = false
+    /// Where the app's notifications and task progress come from.
+    private let hub: NotificationHub
+    /// The banners' rectangle on the screen now, drawn over the producer's frame.
+    private var bannerFrame: Rect?
+    /// Set when the banners changed: the next frame is drawn though the producer has none.
+    private var bannersChanged = false
 
-    /// A session of `producer` on `screen`; `servesMainThread` false leaves the main queue and
-    /// Foundation's run loop to whoever runs the main thread's loop (a test).
-    init(producer: FrameProducer, screen: Screen, signals: SignalSource, servesMainThread: Bool = true) {
+    /// A session of `producer` on `screen`, showing the notifications of `hub` (the process's
+    /// in a program); `servesMainThread` false leaves the main queue and Foundation's run loop
+    /// to whoever runs the main thread's loop (a test).
+    init(producer: FrameProducer, screen: Screen, signals: SignalSource, servesMainThread: Bool = true,
+         hub: NotificationHub) {
         self.producer = producer
+        self.hub = hub
         self.screen = screen
         self.signals = signals
         self.servesMainThread = servesMainThread
@@ -108,6 +117,15 @@ final class TerminalSession<Screen: TerminalScreen> {
             case .copyToClipboard(let text): self.screen.copyToClipboard(text)
             }
         }
+        // Notifications go to the terminal when it shows them, else over the frame.
+        hub.terminal = { [weak self] notification in self?.screen.notify(notification) ?? false }
+        hub.progressOutput = { [weak self] state in self?.screen.reportProgress(state) }
+        hub.onBannersChange = { [weak self] in
+            guard let self else { return }
+            self.bannersChanged = true
+            self.scheduleFrame()
+        }
+        if let progress = hub.reportedProgress { screen.reportProgress(progress) }
         answerSignals()
         guard exitCode == nil else { return }
         drawFrame()
@@ -172,17 +190,25 @@ final class TerminalSession<Screen: TerminalScreen> {
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.frameScheduled = false
-                if self.producer.needsFrame { self.drawFrame() }
+                if self.producer.needsFrame || self.bannersChanged { self.drawFrame() }
             }
         }
     }
 
     private func drawFrame() {
         guard !screen.isSuspended, !screen.isShutDown else { return }
-        let frame = producer.render(size: screen.size)
+        var frame = producer.render(size: screen.size)
+        var changed = producer.changedRegions
+        bannersChanged = false
+        if !hub.banners.isEmpty || bannerFrame != nil {
+            // Over a copy of the producer's frame: where a banner was or is, the rows are compared.
+            let banners = NotificationBanner.draw(hub.banners, on: &frame)
+            changed = changed.map { $0 + [banners, bannerFrame].compactMap { $0 } }
+            bannerFrame = banners
+        }
         // Each frame rendered is presented, so the producer's changes are against what the
         // screen shows.
-        screen.present(frame, cursor: producer.cursor, changed: producer.changedRegions)
+        screen.present(frame, cursor: producer.cursor, changed: changed)
     }
 
     // MARK: Events
@@ -210,7 +236,7 @@ final class TerminalSession<Screen: TerminalScreen> {
         if producer.appearsActive != screen.isWindowFocused {
             producer.appearsActive = screen.isWindowFocused
         }
-        if producer.needsFrame { drawFrame() }
+        if producer.needsFrame || bannersChanged { drawFrame() }
         answeringInput = false
         if producer.needsFrame { scheduleFrame() }
     }

@@ -39,6 +39,10 @@ protocol TerminalScreen: AnyObject {
     func shutdown()
     /// Puts `text` on the terminal's clipboard, where it has one.
     func copyToClipboard(_ text: String)
+    /// Shows `notification` outside the window; false when the terminal would not show it.
+    func notify(_ notification: TerminalNotification) -> Bool
+    /// Shows the task's progress outside the window where the terminal can (nil: cleared).
+    func reportProgress(_ state: TaskProgressState?)
 }
 
 extension NCursesBackend: TerminalScreen {}

@@ -28,6 +28,8 @@ public final class Pilot {
         self.size = size
         host = ViewHost(rootView: view, size: size, environment: environment, clock: clock)
         host.onRequest = { [weak self] in self?.requests.append($0) }
+        // Timed notifications (`UNTimeIntervalNotificationTrigger`) run on the test's clock.
+        NotificationHub.shared.clock = clock
         _ = render()
     }
 
@@ -47,6 +49,7 @@ public final class Pilot {
         self.clock = clock
         self.size = host.size
         host.onRequest = { [weak self] in self?.requests.append($0) }
+        NotificationHub.shared.clock = clock
         _ = render()
     }
 

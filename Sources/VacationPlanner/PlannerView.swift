@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import UserNotifications
 
 /// What the detail stack can push.
 struct BookingRoute: Hashable { var destinationID: String }
@@ -128,6 +129,16 @@ struct PlannerView: View {
         store.set(trips, forKey: "trips")
         detailPath = []
         focusedTrip = trip.id
+        Self.announceBooking(of: trip)
+    }
+
+    /// "Trip booked": a notification outside the window where the terminal shows one (the
+    /// traveller may be in another tab by then), else a banner over the planner.
+    static func announceBooking(of trip: Trip) {
+        let content = UNMutableNotificationContent()
+        content.title = "Trip booked: \(trip.destinationName)"
+        content.body = "\(trip.start) to \(trip.end) · " + details(of: trip)
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "trip-\(trip.id)", content: content, trigger: nil))
     }
 
     private func deleteTrip() {

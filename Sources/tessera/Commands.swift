@@ -70,6 +70,7 @@ enum TesseraCommand {
                     usage: "tessera [<subcommand>] [options]", abstract: abstract,
                     subcommands: subcommands.map { ($0.name, $0.abstract) }, discussion: discussion))
             }
+            if try CommandLineProgram.runPreviewOptions(options, name: "tessera") { return }
             return try Launch.start(.launcher, options: options)
         }
         guard let subcommand = subcommands.first(where: { $0.name == first }) else {
@@ -83,6 +84,7 @@ enum TesseraCommand {
             return CommandLineProgram.print(CommandLineProgram.help(usage: usage, abstract: subcommand.abstract, own: subcommand.own,
                                                                     shared: subcommand.shared, discussion: subcommand.discussion))
         }
+        if try CommandLineProgram.runPreviewOptions(options, name: "tessera") { return }
         if let choice = try choice(subcommand.name, options) {
             try Launch.start(choice, options: options)
         } else {

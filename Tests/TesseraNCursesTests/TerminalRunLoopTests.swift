@@ -84,6 +84,16 @@ final class Pipe {
     func resume() { resumptions += 1; isSuspended = false }
     func shutdown() { isShutDown = true }
     func copyToClipboard(_ text: String) { clipboard.append(text) }
+    /// What `notify` answers: whether this terminal shows notifications.
+    var showsNotifications = false
+    private(set) var notifications: [TerminalNotification] = []
+    private(set) var progressReports: [TaskProgressState?] = []
+    func notify(_ notification: TerminalNotification) -> Bool {
+        guard showsNotifications else { return false }
+        notifications.append(notification)
+        return true
+    }
+    func reportProgress(_ state: TaskProgressState?) { progressReports.append(state) }
 }
 
 
@@ -131,7 +141,7 @@ final class Pipe {
     private func session(_ screen: FakeScreen, _ signals: FakeSignals, view: some View = Counter())
         -> TerminalSession<FakeScreen> {
         let host = ViewHost(rootView: view, size: screen.size)
-        return TerminalSession(producer: host, screen: screen, signals: signals.source, servesMainThread: false)
+        return TerminalSession(producer: host, screen: screen, signals: signals.source, servesMainThread: false, hub: NotificationHub())
     }
 
     /// Turns the loop until `done` holds or `turns` have passed, letting the main queue run in between.

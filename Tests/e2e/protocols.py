@@ -54,7 +54,7 @@ def check(name, condition, detail=""):
 class FakeTerminal:
     """A pty with the app on one side and this object on the other, answering queries."""
 
-    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None, controlling=True):
+    def __init__(self, args, answers, term="xterm-256color", size=(24, 80), env=None, controlling=True, binary=None):
         self.answers = answers
         self.output = b""
         self.answered = set()
@@ -68,7 +68,7 @@ class FakeTerminal:
         environment.update(env or {})
         # Without `controlling`, the pty is not the app's controlling terminal: closing this
         # end sends it no SIGHUP, it only sees its input hang up.
-        self.process = subprocess.Popen([BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
+        self.process = subprocess.Popen([binary or BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
                                         start_new_session=True,
                                         preexec_fn=(lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0)) if controlling else None)
         os.close(slave)
@@ -280,6 +280,64 @@ if started("animals y", term, ready=b"Favourite Fruit"):
     term.send(b"q")
     check("animals y: exit status 0", term.finish() == 0)
     check("animals: one copy, one OSC 52", term.output.count(b"\x1b]52;") == 1)
+
+# 4c. Notifications: booking a trip in a terminal that shows them (WezTerm: OSC 777) writes
+#     exactly one notification, its text inert; one that shows none (plain xterm) gets a
+#     banner in the app instead and no notification bytes; --snapshot prints none either.
+NOTIFY_777, NOTIFY_9, NOTIFY_99 = b"\x1b]777;notify;", b"\x1b]9;", b"\x1b]99;"
+BOOKING = [b"ada@example.com", b"\t", b"hunter2", b"\r", b"\t", b"\x1b[B", b"\r", b"\r", b"2026-03-01", b"\t", b"2026-03-05", b"\r"]
+
+
+def notifications_in(output):
+    """The OSC 9 notifications (not 9;4 progress), OSC 777 and OSC 99 sequences in `output`."""
+    nine = [m for m in re.findall(rb"\x1b\]9;[^\x1b\x07]*", output) if not m.startswith(b"\x1b]9;4;")]
+    return nine + re.findall(rb"\x1b\]777;[^\x1b\x07]*", output) + re.findall(rb"\x1b\]99;[^\x1b\x07]*", output)
+
+
+def book_a_trip(term):
+    for keys in BOOKING:
+        term.send(keys)
+        term.pump(0.25)
+    return term.wait_for(b"2026-03-01 Kyoto", 5)
+
+
+for label, env, shows in [("WezTerm", {"TERM_PROGRAM": "WezTerm"}, True), ("xterm", {}, False)]:
+    term = FakeTerminal(["vacation"], SILENT, size=(30, 100), env=env)
+    if started(f"notify {label}", term, ready=b"Sign In"):
+        check(f"notify {label}: nothing before the booking", not notifications_in(term.output))
+        booked = book_a_trip(term)
+        check(f"notify {label}: the trip is booked", booked, repr(term.output[-300:]))
+        term.pump(0.5)
+        found = notifications_in(term.output)
+        if shows:
+            check(f"notify {label}: exactly one OSC 777 notification", len(found) == 1, repr(found))
+            check(f"notify {label}: it names the trip",
+                  found[:1] == [b"\x1b]777;notify;Trip booked: Kyoto;2026-03-01 to 2026-03-05 \xc2\xb7 2 travellers"], repr(found))
+        else:
+            check(f"notify {label}: no notification sequence", found == [], repr(found))
+            check(f"notify {label}: a banner in the app instead", b"Trip booked: Kyoto" in term.output)
+        term.send(b"q")
+        check(f"notify {label}: exit status 0", term.finish() == 0)
+
+snapshot = subprocess.run([BIN, "vacation", "--snapshot", "--size", "100x30", "--keys",
+                           '"ada@example.com" Tab "hunter2" Enter Tab Down Enter Enter "2026-03-01" Tab "2026-03-05" Enter'],
+                          capture_output=True, env={**os.environ, "TERM_PROGRAM": "WezTerm", "XDG_STATE_HOME": tempfile.mkdtemp()}, timeout=60)
+check("notify --snapshot: the booking shows as a banner", b"Trip booked: Kyoto" in snapshot.stdout, snapshot.stdout[-500:])
+check("notify --snapshot: no escape sequence at all", b"\x1b" not in snapshot.stdout and snapshot.returncode == 0)
+
+# 4d. Task progress: a `.taskProgress()` progress view at 40 % in Ghostty (which shows OSC 9;4)
+#     reports it once, and quitting clears it; xterm gets neither.
+PREVIEW_BIN = os.environ.get("PREVIEW_BIN", os.path.join(ROOT, ".build", "debug", "preview-check"))
+for label, env, shows in [("Ghostty", {"TERM_PROGRAM": "ghostty"}, True), ("xterm", {}, False)]:
+    term = FakeTerminal(["--preview", "Upload_Previews"], SILENT, env=env, binary=PREVIEW_BIN)
+    if started(f"progress {label}", term, ready=b"Uploading"):
+        term.pump(0.3)
+        term.send(b"q")
+        check(f"progress {label}: exit status 0", term.finish() == 0)
+        reports = re.findall(rb"\x1b\]9;4;[0-9;]*\x1b\\", term.output)
+        expected = [b"\x1b]9;4;1;40\x1b\\", b"\x1b]9;4;0;0\x1b\\"] if shows else []
+        check(f"progress {label}: {'40 % reported, then cleared on the way out' if shows else 'no progress report'}",
+              reports == expected, repr(reports))
 
 # 4a'. A key typed while the start-up queries are out (the replies are read once the first
 #      frame is made): it reaches the app after the first frame, not the screen as text.

@@ -62,6 +62,7 @@ extension App {
                 let usage = "\(name) [options]" + (commandLineArguments.map { " \($0)" } ?? "")
                 return CommandLineProgram.print(CommandLineProgram.help(usage: usage, abstract: title, own: commandLineOptions))
             }
+            if try CommandLineProgram.runPreviewOptions(options, name: name) { return }
             let app = Self()
             // `--inline` on the command line wins over the window group's `.windowStyle`.
             if options.displayMode == .fullScreen { options.displayMode = SceneContent.displayMode(of: app.body) }

@@ -35,6 +35,10 @@ public struct CommandLineOptions: Sendable {
     public var help = false
     /// `--version`.
     public var version = false
+    /// `--list-previews`: print the program's previews and exit.
+    public var listPreviews = false
+    /// `--preview NAME`: run (or with `--snapshot`, print) that preview instead of the program.
+    public var preview: String?
     /// Values of the program's own options, by name without dashes (`"rows": "5"`).
     public var values: [String: String] = [:]
     /// The program's own flags that were given, by name without dashes.
@@ -68,6 +72,8 @@ public struct CommandLineOptions: Sendable {
         CommandLineOption("reduce-motion", help: "Reduced motion: animations show their last frame at once. Also TESSERA_REDUCE_MOTION=1."),
         CommandLineOption("theme", value: "theme", help: "Colour theme: dark or light."),
         CommandLineOption("inline", help: "Draw below the prompt in ROWS rows (--inline=ROWS; default the terminal's height), without the alternate screen; the last screen stays in the scrollback."),
+        CommandLineOption("list-previews", help: "Print the program's previews (its PreviewProvider types, each with the display names of its previews) and exit."),
+        CommandLineOption("preview", value: "name", help: "Run the preview NAME instead of the program (with --snapshot, print it): a PreviewProvider's type name, Type/DisplayName, or a display name no other provider uses."),
         CommandLineOption("version", help: "Print the version and exit."),
         CommandLineOption("help", help: "Print this help and exit (also -h)."),
     ]
@@ -140,6 +146,7 @@ public struct CommandLineOptions: Sendable {
         case "reduce-motion": reduceMotion = true
         case "help": help = true
         case "version": version = true
+        case "list-previews": listPreviews = true
         default: flags.insert(name)
         }
     }
@@ -168,6 +175,8 @@ public struct CommandLineOptions: Sendable {
             self.format = format
         case "state-dir":
             stateDir = value
+        case "preview":
+            preview = value
         case "theme":
             switch value {
             case "dark": theme = .dark

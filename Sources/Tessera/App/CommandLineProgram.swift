@@ -93,14 +93,16 @@ public enum CommandLineProgram {
             environment.clock = clock
             // A still picture of a frozen clock: every animation shows its last frame.
             environment.accessibilityReduceMotion = true
+            NotificationHub.shared.start(clock: clock)
             let size = options.size ?? terminalSize() ?? Size(width: 80, height: 24)
             let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
-            print(try snapshot(of: producer, size: size, options: options, clock: clock))
+            print(try snapshot(of: producer, size: size, options: options, clock: clock, notifications: .shared))
             return
         }
         // --clock freezes time in a live run too (a reproducible demo; timers never fire).
         let clock: any RunClock = options.clock != nil ? TestClock(start: options.clockStart) : LiveClock()
         environment.clock = clock
+        NotificationHub.shared.start(clock: clock)
         // Links open on the desktop when there is one; snapshots and tests only show the address.
         environment.systemURLOpener = .desktop()
         let size = terminalSize() ?? Size(width: 80, height: 24)
@@ -125,6 +127,15 @@ public enum CommandLineProgram {
     /// would see; after `settleLimit` it is shown as it is, and stderr says so in one line.
     public static func snapshot(of producer: any FrameProducer, size: Size, options: CommandLineOptions,
                                 clock: TestClock? = nil, settleLimit: Duration = .seconds(30)) throws -> String {
+        try snapshot(of: producer, size: size, options: options, clock: clock, settleLimit: settleLimit, notifications: nil)
+    }
+
+    /// `snapshot(of:size:options:clock:settleLimit:)`, with the banners of `notifications`
+    /// (the notifications the program sent) drawn over the screen, as a live run without a
+    /// terminal that shows them would: no notification sequence is ever printed.
+    package static func snapshot(of producer: any FrameProducer, size: Size, options: CommandLineOptions,
+                                 clock: TestClock? = nil, settleLimit: Duration = .seconds(30),
+                                 notifications: NotificationHub?) throws -> String {
         let deadline = Date().addingTimeInterval(settleLimit.seconds)
         var settled = true
         var frame = producer.render(size: size)
@@ -144,6 +155,7 @@ public enum CommandLineProgram {
                 settle()
             }
         }
+        if let notifications { NotificationBanner.draw(notifications.banners, on: &frame) }
         switch options.format {
         case .text: return text(of: frame)
         case .ansi: return AnsiRendering.render(frame, colors: options.colorsEnabled)

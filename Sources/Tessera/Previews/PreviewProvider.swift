@@ -1,6 +1,8 @@
 /// A type that gives Xcode's canvas a view to show, as SwiftUI's `PreviewProvider`: SwiftUI files
-/// keep their previews when they move to Tessera. No terminal program shows them by itself;
-/// a test can draw one, since `previews` is an ordinary view:
+/// keep their previews when they move to Tessera, and every program shows them on request:
+/// `--list-previews` lists them (found in the program itself, nothing to register), `--preview
+/// NAME` runs one in the terminal, or prints it with `--snapshot`. A test can draw one too,
+/// since `previews` is an ordinary view:
 ///
 /// ```swift
 /// struct BadgeView_Previews: PreviewProvider {
@@ -43,8 +45,9 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
 extension View {
     /// Xcode's canvas draws the preview at this size; in a terminal it changes nothing.
     public func previewLayout(_ layout: PreviewLayout) -> some View { self }
-    /// The name Xcode's canvas shows over the preview; in a terminal it changes nothing.
-    public func previewDisplayName(_ name: String?) -> some View { self }
+    /// The name Xcode's canvas shows over the preview; here `--list-previews` lists it and
+    /// `--preview NAME` finds the preview by it. It changes nothing on screen.
+    public func previewDisplayName(_ name: String?) -> PreviewNamed<Self> { PreviewNamed(content: self, previewName: name) }
     /// The device Xcode's canvas draws the preview on; in a terminal it changes nothing.
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
 }
