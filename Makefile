@@ -16,13 +16,14 @@ build:
 run: deps build
 	.build/debug/tessera
 
-# ncurses headers, the extra terminfo entries such as xterm-direct, and for the end-to-end
-# checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU time (peak memory), installed only when missing.
+# ncurses headers, the extra terminfo entries such as xterm-direct, libpng and libjpeg-turbo
+# (pictures), and for the end-to-end checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU
+# time (peak memory), installed only when missing.
 deps:
-	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
+	@if ! dpkg -s libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
 		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
 		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time; then \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen time fonts-dejavu-core; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev tmux xvfb xterm xdotool screen time fonts-dejavu-core; \
 	fi
 
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's

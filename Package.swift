@@ -22,7 +22,12 @@ let package = Package(
             name: "CNCursesW",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "Tessera"),
+        // PNG and JPEG decoding for pictures, through Debian's libpng and libjpeg-turbo.
+        .target(
+            name: "CTesseraImage",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        .target(name: "Tessera", dependencies: ["CTesseraImage"]),
         // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
         .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"]),
@@ -86,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraNCursesTests",
-            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW", "TesseraTesting"]
+            dependencies: ["Tessera", "TesseraNCurses", "TesseraTerminal", "CNCursesW", "TesseraTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]
