@@ -36,6 +36,7 @@ test: deps
 	bash Tests/e2e/parity.sh
 	bash Tests/e2e/cli.sh
 	python3 Tests/e2e/protocols.py
+	python3 Tests/e2e/pictures.py
 	python3 Tests/e2e/runloop.py
 	python3 Tests/e2e/redteam.py
 	bash Tests/e2e/xterm.sh

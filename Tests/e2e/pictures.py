@@ -53,32 +53,22 @@ class Pty:
         os.close(slave)
         self.master = master
 
-    def pump(self, seconds):
-        end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            ready, _, _ = select.select([self.master], [], [], left)
-            if not ready:
-                return
+    def settle(self, quiet=0.6, limit=10):
+        """Reads (answering the queries it has been asked) until nothing has come for `quiet`
+        seconds, or the app closed its end; returns what came."""
+        start, end = len(self.output), time.monotonic() + limit
+        while time.monotonic() < end and select.select([self.master], [], [], quiet)[0]:
             try:
                 chunk = os.read(self.master, 65536)
             except OSError:
-                return
-            if not chunk:
-                return
-            self.output += chunk
-            for query, answer in self.answers.items():
-                if query not in self.answered and query in self.output:
-                    self.answered.add(query)
-                    os.write(self.master, answer)
-
-    def settle(self, quiet=0.6, limit=10):
-        """Reads until nothing has come for `quiet` seconds; returns what came."""
-        start, end = len(self.output), time.monotonic() + limit
-        while time.monotonic() < end:
-            before = len(self.output)
-            self.pump(quiet)
-            if len(self.output) == before:
                 break
+            if not chunk:
+                break
+            self.output += chunk
+            waiting = [q for q in self.answers if q not in self.answered and q in self.output]
+            for query in waiting:
+                self.answered.add(query)
+                os.write(self.master, self.answers[query])
         return self.output[start:]
 
     def keys(self, data):
@@ -92,7 +82,7 @@ class Pty:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
-        self.pump(0.1)
+        self.settle(0.1, 1)
         os.close(self.master)
         shutil.rmtree(self.state, ignore_errors=True)
 
@@ -106,15 +96,14 @@ RIGHT, ENTER, TAB = b"\x1b[C", b"\r", b"\t"
 def gallery_on(answers, term, env=None, marker=None, extra=()):
     """The app at the gallery (Right, Enter from the sign-in form) and the bytes of that frame.
     A loaded machine can answer the start-up queries after the app stopped waiting (100 ms),
-    and the app then draws cells: tried up to three times for `marker`."""
-    for _ in range(3):
+    and the app then draws cells: tried up to five times for `marker`."""
+    for attempt in range(5):
         app = Pty(["vacation", *extra], answers, term, env)
         app.settle()
         gallery = app.keys(RIGHT + ENTER)
-        if marker is None or marker in gallery:
-            break
+        if marker is None or marker in gallery or attempt == 4:
+            return app, gallery
         app.quit()
-    return app, gallery
 
 
 # --- kitty: the graphics query, the PNG once, placeholders, freed when the page changes -----
