@@ -25,6 +25,9 @@ final class PictureWriter {
     /// Kitty: the pictures sent, by what they show, with their ids.
     private var kittyIDs: [EncodingKey: UInt32] = [:]
     private var nextKittyID: UInt32 = 0x0A_0001
+    /// How many times a picture was scaled and encoded (a picture drawn again at a size it
+    /// was encoded for is not).
+    private(set) var encodings = 0
 
     private struct EncodingKey: Hashable {
         var picture: Picture
@@ -97,6 +100,7 @@ final class PictureWriter {
         case .sixel, .iTerm2:
             if let known = encoded[key] { return move + known }
             let grid = placement.picture.scaled(key.crop, width: key.pixels.width, height: key.pixels.height)
+            encodings += 1
             let sequence: String
             if kind == .sixel {
                 sequence = SixelEncoder.encode(grid)
@@ -114,6 +118,7 @@ final class PictureWriter {
                 id = known
             } else {
                 let grid = placement.picture.scaled(key.crop, width: key.pixels.width, height: key.pixels.height)
+                encodings += 1
                 guard let png = grid.pngData() else { return "" }
                 id = nextKittyID
                 nextKittyID = nextKittyID >= 0xFF_FFFF ? 0x0A_0001 : nextKittyID + 1

@@ -56,6 +56,21 @@ private func quadrantsPNG() -> Data {
         #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero).hasPrefix("\u{1B}[1;1H\u{1B}P0;1;0q"))
     }
 
+    @Test func aPictureIsEncodedOnceForEachSizeWhateverTheFrames() {
+        let writer = PictureWriter(kind: .sixel, cellSize: Size(width: 1, height: 2))
+        let screen = frame()
+        var covered = screen
+        covered.write("x", at: Point(x: 1, y: 0))
+        // Drawn, covered, uncovered (drawn again from what was encoded), then unchanged frames.
+        for shown in [screen, covered, screen, screen, screen] { _ = writer.sequence(for: shown, rows: 3, cols: 4, cursor: .zero) }
+        #expect(writer.encodings == 1)
+        // A resize gives cells another size in pixels: one encoding for it, then none.
+        writer.cellSize = Size(width: 2, height: 4)
+        writer.forgetShown()
+        for _ in 0..<3 { _ = writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero) }
+        #expect(writer.encodings == 2)
+    }
+
     @Test func kittySendsThePNGOnceWithPlaceholdersAndFreesItWhenTheViewGoes() throws {
         let writer = PictureWriter(kind: .kitty, cellSize: Size(width: 10, height: 20))
         let bytes = writer.sequence(for: frame(), rows: 3, cols: 4, cursor: Point(x: 3, y: 2))
