@@ -108,6 +108,10 @@ enum TestPNG {
         }
     }
 
+    @Test func aNameWithNoFileInTheResourcesFolderIsTheOneCellPlaceholder() {
+        #expect(Pilot(Image("no-such-picture-anywhere"), size: Size(width: 3, height: 1)).screen.line(0).contains(Image.assetPlaceholder))
+    }
+
     @Test func aMissingFileSaysSoWhereThePictureWouldBe() {
         let pilot = Pilot(Image(contentsOfFile: "/nonexistent/photo.png"), size: Size(width: 30, height: 1))
         #expect(pilot.screen.line(0).trimmingCharacters(in: .whitespaces) == "⚠ photo.png: no such file")
