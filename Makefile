@@ -16,13 +16,14 @@ build:
 run: deps build
 	.build/debug/tessera
 
-# ncurses headers, the extra terminfo entries such as xterm-direct, and for the end-to-end
-# checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU time (peak memory), installed only when missing.
+# ncurses headers, the extra terminfo entries such as xterm-direct, libpng and libjpeg-turbo
+# (pictures), and for the end-to-end checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU
+# time (peak memory), installed only when missing.
 deps:
-	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
+	@if ! dpkg -s libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
 		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
 		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time; then \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen time fonts-dejavu-core; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev tmux xvfb xterm xdotool screen time fonts-dejavu-core; \
 	fi
 
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's
@@ -36,6 +37,7 @@ test: deps
 	bash Tests/e2e/cli.sh
 	bash Tests/e2e/previews.sh
 	python3 Tests/e2e/protocols.py
+	python3 Tests/e2e/pictures.py
 	python3 Tests/e2e/runloop.py
 	python3 Tests/e2e/redteam.py
 	bash Tests/e2e/xterm.sh

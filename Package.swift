@@ -24,7 +24,12 @@ let package = Package(
         ),
         // The executable's Swift conformance records, read for `--list-previews` and `--preview`.
         .target(name: "CSwiftConformances"),
-        .target(name: "Tessera", dependencies: ["CSwiftConformances"]),
+        // PNG and JPEG decoding for pictures, through Debian's libpng and libjpeg-turbo.
+        .target(
+            name: "CTesseraImage",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        .target(name: "Tessera", dependencies: ["CSwiftConformances", "CTesseraImage"]),
         // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
         .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"]),
@@ -90,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraNCursesTests",
-            dependencies: ["Tessera", "TesseraNCurses", "CNCursesW", "TesseraTesting"]
+            dependencies: ["Tessera", "TesseraNCurses", "TesseraTerminal", "CNCursesW", "TesseraTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,7 @@ and TESSERA_RESOURCES still override it).
 
 Every file under Resources/ must belong to one app below."""
 
+import base64
 import os
 import sys
 
@@ -22,6 +23,8 @@ APPS = {
 }
 
 DELIMITER = '##"""'
+# Pictures are bytes, not text: built in as base64, in a dictionary of their own.
+BINARY = (".png", ".jpg", ".jpeg")
 
 
 def resource_files():
@@ -52,11 +55,23 @@ def swift_source(app, files):
         "enum ShippedData {",
         "    static let files: [String: String] = [",
     ]
+    pictures = [p for p in files if p.lower().endswith(BINARY)]
     for path in files:
+        if path in pictures:
+            continue
         with open(os.path.join(RESOURCES, path), encoding="utf-8") as f:
             text = f.read()
         lines.append(f'        "{path}": {literal(path, text)},')
-    lines += ["    ]", "}", ""]
+    lines += ["    ]"]
+    if pictures:
+        lines += ["", "    /// The pictures (PNG and JPEG) by their path under `Resources/`, in base64.",
+                  "    static let pictures: [String: String] = ["]
+        for path in pictures:
+            with open(os.path.join(RESOURCES, path), "rb") as f:
+                encoded = base64.b64encode(f.read()).decode("ascii")
+            lines.append(f'        "{path}": "{encoded}",')
+        lines += ["    ]"]
+    lines += ["}", ""]
     return "\n".join(lines)
 
 

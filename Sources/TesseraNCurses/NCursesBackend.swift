@@ -121,6 +121,10 @@ public final class NCursesBackend {
     private var desktop: DesktopIntegration?
     /// The task progress the terminal shows now (sent again after a suspension).
     private var progress: TaskProgressState?
+    /// `TERM` as the program was started with.
+    private var terminalType = ""
+    /// Draws pictures' pixels; made once the probe's replies are in (which protocol follows from them).
+    private var pictures: PictureWriter?
 
     // MARK: Setup
 
@@ -201,6 +205,7 @@ public final class NCursesBackend {
         }
         writer = CursesCellWriter(colorPairs: colorPairs)
         if HyperlinkWriter.isLikelySupported(terminalType: term) { hyperlinks = HyperlinkWriter(depth: colorPairs.depth) }
+        terminalType = term
         if options.mouse { startMouse() }
         if options.probe { probeTerminal() }
         modesPending = true
@@ -210,8 +215,9 @@ public final class NCursesBackend {
     /// them (the first frame is presented, input is read, the terminal is given back), so the
     /// first frame is made while they travel: over a slow link that is their round trip.
     private func probeTerminal() {
-        guard TerminalProbe.ask(output: terminalOutput) else { return }
-        if options.countsBytesWritten { bytesWritten += TerminalProbe.queries.utf8.count }
+        let queries = TerminalProbe.queries(term: terminalType, environment: ProcessInfo.processInfo.environment)
+        guard TerminalProbe.ask(output: terminalOutput, queries: queries) else { return }
+        if options.countsBytesWritten { bytesWritten += queries.utf8.count }
         probeDeadline = .now + TerminalProbe.timeout
     }
 
@@ -541,6 +547,7 @@ public final class NCursesBackend {
         }
         size = Self.currentSize()
         lastFrame = nil
+        if let cellSize = CellPixels.size(of: terminalOutput) { pictures?.cellSize = cellSize }
         var events = readEvents().filter { if case .resize = $0 { false } else { true } }
         if !onlyIfChanged || size != previous { events.append(.resize(size)) }
         return events
@@ -664,6 +671,12 @@ extension NCursesBackend {
             let cursor = Point(x: Int(getcurx(curses)), y: Int(getcury(curses)))
             writeToTerminal(hyperlinks.sequence(for: frame, over: lastFrame, rows: rows, cols: cols, cursor: cursor))
         }
+        if let pictures = pictureWriter() {
+            if lastFrame == nil { pictures.forgetShown() }
+            let curses = tessera_curscr()
+            let cursor = Point(x: Int(getcurx(curses)), y: Int(getcury(curses)))
+            writeToTerminal(pictures.sequence(for: frame, rows: rows, cols: cols, cursor: cursor))
+        }
         if synchronized { writeToTerminal(Self.endSynchronizedUpdate) }
         lastFrame = frame
         if modesPending {
@@ -671,6 +684,20 @@ extension NCursesBackend {
             enableModes()
         }
     }
+
+    /// The picture writer for this terminal, made the first time a frame needs it (the
+    /// probe's replies are in by then); nil for a terminal the program does not own.
+    private func pictureWriter() -> PictureWriter? {
+        guard ownsTerminal, inline == nil else { return nil }
+        if let pictures { return pictures }
+        let kind = PictureWriter.choose(features: features, term: terminalType, environment: ProcessInfo.processInfo.environment)
+        let writer = PictureWriter(kind: kind, cellSize: CellPixels.size(of: terminalOutput))
+        pictures = writer
+        return writer
+    }
+
+    /// How pictures are drawn on this terminal: "kitty", "sixel", "iTerm2" or "cells".
+    public var pictureProtocol: String { pictureWriter()?.kind.rawValue ?? PictureProtocol.cells.rawValue }
 
     private func placeCursor(_ cursor: Point?, rows: Int, cols: Int) {
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < cols, cursor.y < rows {

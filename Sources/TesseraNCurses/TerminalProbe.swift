@@ -1,5 +1,6 @@
 import CNCursesW
 import Glibc
+import TesseraTerminal
 
 /// What the terminal said it can do when asked at start-up. A terminal that answers nothing
 /// gets none of these, and exactly the bytes it got before they existed.
@@ -12,6 +13,10 @@ public struct TerminalFeatures: Hashable, Sendable {
     public var focusEvents = false
     /// The terminal answered the primary device attributes query (the end of the replies).
     public var answered = false
+    /// The primary device attributes list 4: the terminal draws Sixel graphics.
+    public var sixel = false
+    /// The terminal answered the kitty graphics query with OK.
+    public var kittyGraphics = false
 
     /// Nothing known: what a terminal that does not answer gets.
     public init() {}
@@ -30,8 +35,18 @@ enum TerminalProbe {
     /// The longest the start-up waits for a terminal that does not answer.
     static let timeout: Duration = .milliseconds(100)
 
-    /// Writes the queries to `output`; false when they could not be written.
-    static func ask(output: Int32) -> Bool {
+    /// The queries for a terminal of type `term`: kitty's graphics query too (before the DA
+    /// that ends the replies) where the terminal may be one that has it, and never for the
+    /// Linux console, whose parser would print an APC sequence as text.
+    static func queries(term: String, environment: [String: String]) -> String {
+        let mayHaveGraphics = term.contains("kitty") || term.contains("ghostty") || environment["KITTY_WINDOW_ID"] != nil
+            || ["ghostty", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "")
+        guard mayHaveGraphics else { return queries }
+        return String(queries.dropLast(3)) + KittyGraphics.query + "\u{1B}[c"
+    }
+
+    /// Writes `queries` to `output`; false when they could not be written.
+    static func ask(output: Int32, queries: String = queries) -> Bool {
         tessera_write_all(output, queries) > 0
     }
 
@@ -75,7 +90,17 @@ struct TerminalReplyParser {
             }
             pending.append(byte)
             if pending.count == 2 {
-                if byte != UInt8(ascii: "[") { flushPending() }
+                if byte != UInt8(ascii: "[") && byte != UInt8(ascii: "_") { flushPending() }
+                continue
+            }
+            if pending[1] == UInt8(ascii: "_") {
+                // An APC reply (kitty graphics), ended by ESC \.
+                if byte == UInt8(ascii: "\\"), pending[pending.count - 2] == 0x1B {
+                    if !interpretGraphics(pending) { leftover.append(contentsOf: pending) }
+                    pending = []
+                } else if pending.count > 256 {
+                    flushPending()
+                }
                 continue
             }
             if (0x40...0x7E).contains(byte) {
@@ -98,6 +123,14 @@ struct TerminalReplyParser {
     private mutating func flushPending() {
         leftover.append(contentsOf: pending)
         pending = []
+    }
+
+    /// Takes a complete APC sequence; false when it is not the reply to the graphics query.
+    private mutating func interpretGraphics(_ sequence: [UInt8]) -> Bool {
+        let body = String(decoding: sequence.dropFirst(2).dropLast(2), as: UTF8.self)
+        guard body.hasPrefix("Gi=31;") else { return false }
+        features.kittyGraphics = body.dropFirst(6).hasPrefix("OK")
+        return true
     }
 
     /// Takes a complete CSI sequence; false when it is not a reply to the queries.
@@ -128,6 +161,8 @@ struct TerminalReplyParser {
             // Primary device attributes: `CSI ? 62 ; 22 c` and the like.
             guard parameters.allSatisfy({ $0.isNumber || $0 == ";" }) else { return false }
             features.answered = true
+            // Attribute 4 (after the class, 62 or more): Sixel graphics.
+            features.sixel = parameters.split(separator: ";").dropFirst().contains("4")
             return true
         default:
             return false

@@ -30,9 +30,10 @@ extension Snapshotting where Value == Pilot, Format == String {
 
 /// Readable renderings of a screen for reference files.
 public enum ScreenRendering {
-    /// The screen's text, one line per row, trailing spaces trimmed.
+    /// The screen's text, one line per row, trailing spaces trimmed; each picture a box with
+    /// its name, as `--snapshot --format text` shows it.
     public static func text(_ buffer: ScreenBuffer) -> String {
-        buffer.text + "\n"
+        buffer.labellingPictures().text + "\n"
     }
 
     /// The text grid followed by a map of the same size in which each cell shows a style

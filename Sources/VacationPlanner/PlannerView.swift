@@ -106,7 +106,7 @@ struct PlannerView: View {
                     if let address = destination.url, let url = URL(string: address) {
                         Link("Read more about \(destination.name)", destination: url)
                     }
-                    PhotoView(lines: data.photo(for: destination), caption: "Photo: " + data.caption(for: destination))
+                    DestinationPhoto(data: data, destination: destination)
                 }
                 .padding(.horizontal, 1)
                 .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -17,6 +17,24 @@ struct PhotoView: View {
     }
 }
 
+/// A destination's photograph, as large as fits in the text art's place (36 × 12 cells),
+/// or its text art when it has none.
+struct DestinationPhoto: View {
+    let data: VacationData
+    let destination: Destination
+    var body: some View {
+        let caption = "Photo: " + data.caption(for: destination)
+        if let picture = data.pictures[destination.photo] {
+            Image(data: picture, label: caption)
+                .resizable()
+                .scaledToFit()
+                .frame(maxWidth: 36, maxHeight: 12, alignment: .leading)
+        } else {
+            PhotoView(lines: data.photo(for: destination), caption: caption)
+        }
+    }
+}
+
 /// What the sign-in stack can push.
 enum SignInRoute: Hashable { case gallery }
 
@@ -139,7 +157,7 @@ struct GalleryView: View {
                 Spacer()
                 Text("\(index + 1) of \(data.destinations.count)")
             }
-            PhotoView(lines: data.photo(for: destination), caption: "Photo: " + data.caption(for: destination))
+            DestinationPhoto(data: data, destination: destination)
             Text(data.caption(for: destination)).italic()
             HStack(spacing: 2) {
                 Button("‹ Previous") { page(-1) }

@@ -47,6 +47,8 @@ struct VacationData: Sendable {
     var destinations: [Destination]
     var photos: [String: [String]]
     var captions: [String: String]
+    /// The photographs (PNG or JPEG bytes) by photo name; a destination without one shows its text art.
+    var pictures: [String: Data] = [:]
 
     func photo(for destination: Destination) -> [String] { photos[destination.photo] ?? [] }
     func caption(for destination: Destination) -> String { captions[destination.photo] ?? destination.name }
@@ -85,7 +87,25 @@ struct VacationData: Sendable {
             while lines.last?.isEmpty == true { lines.removeLast() }
             photos[destination.photo] = lines
         }
-        return VacationData(destinations: destinations, photos: photos, captions: captions)
+        return VacationData(destinations: destinations, photos: photos, captions: captions,
+                            pictures: try loadPictures(of: destinations, from: source))
+    }
+
+    /// Each destination's photograph, `photos/<photo>.png` or `.jpg`, where there is one:
+    /// from the data directory, else built in.
+    static func loadPictures(of destinations: [Destination], from source: DataSource) throws -> [String: Data] {
+        var pictures: [String: Data] = [:]
+        for destination in destinations {
+            for file in ["photos/\(destination.photo).png", "photos/\(destination.photo).jpg"] {
+                if source.directory == nil {
+                    if let encoded = ShippedData.pictures[file], let data = Data(base64Encoded: encoded) { pictures[destination.photo] = data }
+                } else if source.exists(file) {
+                    pictures[destination.photo] = try source.contents(of: file)
+                }
+                if pictures[destination.photo] != nil { break }
+            }
+        }
+        return pictures
     }
 }
 

@@ -137,19 +137,20 @@ private final class RefreshCount: Sendable {
         #expect(row.icon == 3)
     }
 
-    @Test func anAsyncImageDrawsThePlaceholderGlyphWithoutLoading() {
+    @Test func anAsyncImageOfAnAddressThatIsNotAFileFailsAndSaysWhy() {
+        // Only file:// URLs are read (no network): any other address is the failure phase.
         let url = URL(string: "https://example.com/a.png")
         let loaded = Pilot(AsyncImage(url: url) { phase in
             if let image = phase.image { image } else if phase.error != nil { Text("failed") } else { Text("waiting") }
         }, size: size)
-        #expect(loaded.text.contains("▣"))
+        #expect(loaded.text.contains("failed"))
         let none = Pilot(AsyncImage(url: nil) { phase in
             if let image = phase.image { image } else { Text("no address") }
         }, size: size)
         #expect(none.text.contains("no address"))
         let closures = Pilot(AsyncImage(url: url) { image in image.resizable() } placeholder: { Text("waiting") }, size: size)
-        #expect(closures.text.contains("▣") && !closures.text.contains("waiting"))
-        #expect(Pilot(AsyncImage(url: url), size: size).text.contains("▣"))
+        #expect(closures.text.contains("waiting"))
+        #expect(Pilot(AsyncImage(url: url), size: size).text.contains("⚠ https://example.com/a.png: only\n"))
     }
 
     @Test func refreshableIsCtrlRNamedInTheFooter() async {

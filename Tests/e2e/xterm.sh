@@ -81,8 +81,14 @@ snapshot() { # OUT COLS ROWS "ARGS" "SCRIPT"
     local options=(--snapshot --size "${cols}x${rows}" --clock "$CLOCK" --state-dir "$WORK/snapshot-state")
     [ -n "$script" ] && options+=(--keys "$script")
     rm -rf "$WORK/snapshot-state"
+    # The glyphs as drawn: --format ansi without its sequences (--format text shows a picture
+    # as a labelled box, xterm shows its half-blocks).
     # shellcheck disable=SC2086
-    "$BIN" $args "${options[@]}" > "$out"
+    "$BIN" $args "${options[@]}" --format ansi | python3 -c '
+import re, sys
+text = sys.stdin.read()
+text = re.sub(r"\x1b\]8;[^\x1b]*\x1b\\", "", text)
+sys.stdout.write(re.sub(r"\x1b\[[0-9;:]*m", "", text))' > "$out"
     normalise "$out" "$rows"
 }
 
@@ -113,6 +119,7 @@ start_display() {
 
 # --- xterm ---------------------------------------------------------------------------------
 WINDOW=""
+XTERM_EXTRA=()
 # Starts `tessera ARGS` in an xterm of COLS x ROWS; Ctrl-Shift-P prints its screen to $PRINT.
 # The app sees no display, so Enter on a link shows its address (as in --snapshot) and never
 # starts a browser, whether or not xdg-open is installed.
@@ -123,7 +130,7 @@ xterm_start() { # NAME "ARGS"
     rm -rf "$state"
     # shellcheck disable=SC2086
     LANG=C.UTF-8 LC_ALL=C.UTF-8 xterm -geometry "${COLS}x${ROWS}+0+0" -fa "DejaVu Sans Mono" -fs 11 -u8 +sb -bw 0 -bg "#1d1f21" -fg "#d8d8d8" \
-        -tn xterm-256color -title "tessera-$name-$$" \
+        "${XTERM_EXTRA[@]}" -tn xterm-256color -title "tessera-$name-$$" \
         -xrm "XTerm*printerCommand: cat > $PRINT" -xrm 'XTerm*printAttributes: 0' \
         -xrm 'XTerm*VT100.translations: #override Ctrl Shift <Key>P: print()' \
         -e env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" $args --clock "$CLOCK" --state-dir "$state" \
@@ -237,6 +244,8 @@ run_xterm_checks() {
         fail "xterm vacation: no window"
     fi
 
+    run_sixel_check
+
     # Health: the dashboard, Tab to the next cell, Enter into its detail.
     if xterm_start health "health"; then
         xterm_expect health "health" "" "the dashboard"
@@ -248,6 +257,34 @@ run_xterm_checks() {
         xterm_ended && pass "xterm health: q quits" || fail "xterm health: q did not quit"
     else
         fail "xterm health: no window"
+    fi
+}
+
+# Pictures: the vacation gallery in an xterm that draws Sixel (a VT340's device attributes,
+# 256 colour registers). The photograph's cells must hold the picture's pixels (more colours
+# than a half-block's two); the screenshot is kept in $SCREENSHOTS or $PICTURE_SHOT if set.
+run_sixel_check() {
+    XTERM_EXTRA=(-ti vt340 -xrm "XTerm*numColorRegisters: 256")
+    if xterm_start gallery "vacation"; then
+        XTERM_EXTRA=()
+        keys Right Return
+        if xterm_expect gallery "vacation" "Right Enter" "the gallery, its photograph in Sixel"; then
+            sleep 1
+            xwd -id "$WINDOW" -silent > "$WORK/gallery.xwd"
+            "$BIN" vacation --snapshot --size "${COLS}x${ROWS}" --keys "Right Enter" --state-dir "$WORK/gallery-state" > "$WORK/gallery.text"
+            local shot=${SCREENSHOTS:-${PICTURE_SHOT:-}}
+            [ -n "$shot" ] && mkdir -p "$shot" && python3 scripts/xwd-to-png.py "$WORK/gallery.xwd" "$shot/picture-xterm.png"
+            if python3 Tests/e2e/picture_pixels.py "$WORK/gallery.xwd" "$WORK/gallery.text" "$COLS" "$ROWS" 0.5; then
+                pass "xterm gallery: the photograph is drawn in Sixel pixels"
+            else
+                fail "xterm gallery: the photograph's cells show no pixels"
+            fi
+        fi
+        keys q
+        xterm_ended && pass "xterm gallery: q quits" || fail "xterm gallery: q did not quit"
+    else
+        XTERM_EXTRA=()
+        fail "xterm gallery: no window"
     fi
 }
 
@@ -426,6 +463,7 @@ if ! start_display; then
     fail "no X display could be started (Xvfb)"
 elif [ -n "$SCREENSHOTS" ]; then
     take_screenshots
+    run_sixel_check
 else
     run_xterm_checks
 fi

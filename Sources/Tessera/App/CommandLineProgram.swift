@@ -165,9 +165,10 @@ public enum CommandLineProgram {
     }
 
     /// A screen as `--format text` prints it: its rows, trailing spaces trimmed, each ending
-    /// in a newline, with any control character a cell holds shown as a symbol.
+    /// in a newline, with any control character a cell holds shown as a symbol, and each
+    /// picture as a box with its name.
     public nonisolated static func text(of screen: ScreenBuffer) -> String {
-        Sanitizer.sanitize(screen.text, keepingNewlines: true) + "\n"
+        Sanitizer.sanitize(screen.labellingPictures().text, keepingNewlines: true) + "\n"
     }
 
     /// Fires the timers due now and lets woken tasks run, until a turn does neither and no

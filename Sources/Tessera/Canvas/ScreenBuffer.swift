@@ -10,6 +10,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// The hyperlinks cells carry, in the order they were first drawn (see `Cell.linkSlot`).
     public private(set) var links: [Hyperlink] = []
+    /// The pictures drawn, for backends that show their pixels over the cells (see `PicturePlacement`).
+    package var pictures: [PicturePlacement] = []
 
     /// A buffer of `size` cells, each one `fill` (blank by default).
     public init(size: Size, fill: Cell = .blank) {

@@ -134,5 +134,6 @@ package final class FrameDrawer {
         // Screen-reader mode: the cursor stays on what has focus, where a reader follows it.
         if cursor == nil, host.environment.screenReaderMode, let point = host.focus.focused?.accessibilityCursor { cursor = point }
         if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
+        canvas.buffer.keepIntactPictures()
     }
 }

@@ -22,30 +22,45 @@ public enum AsyncImagePhase: Sendable {
     }
 }
 
-/// An image from a URL, as SwiftUI's `AsyncImage`. A terminal cannot draw a picture, so nothing
-/// is downloaded: with a URL the image counts as loaded and is drawn as an asset image is
-/// (`Image.assetPlaceholder`); without one (`nil`), the view shows its empty phase (the
-/// placeholder).
+/// An image from a URL, as SwiftUI's `AsyncImage`. Only `file://` URLs are read (no network is
+/// assumed), and a local file is read at once: the phase is `.success` with the picture, or
+/// `.failure` with a `PictureError` saying why (another scheme, no such file, not a PNG or
+/// JPEG); without a URL it is `.empty`.
 public struct AsyncImage<Content: View>: View {
     private let content: Content
 
-    /// The image at `url`, drawn as `Image.assetPlaceholder`; `scale` is accepted and unused.
+    /// The picture at `url` at its own size; a failure shows its reason in one line.
     public init(url: URL?, scale: CGFloat = 1) where Content == AnyView {
-        content = url == nil ? AnyView(EmptyView()) : AnyView(Image("url", bundle: nil))
+        switch Self.phase(for: url) {
+        case .success(let image): content = AnyView(image)
+        case .failure(let error): content = AnyView(Text("⚠ \(error)").foregroundStyle(.yellow))
+        case .empty: content = AnyView(EmptyView())
+        }
     }
 
-    /// `content` given the image when `url` is set, otherwise `placeholder`.
+    /// `content` given the picture once read, otherwise `placeholder` (no URL, or reading failed).
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1,
                                   @ViewBuilder content: @escaping (Image) -> I,
                                   @ViewBuilder placeholder: @escaping () -> P) where Content == AnyView {
-        self.content = url == nil ? AnyView(placeholder()) : AnyView(content(Image("url", bundle: nil)))
+        if case .success(let image) = Self.phase(for: url) {
+            self.content = AnyView(content(image))
+        } else {
+            self.content = AnyView(placeholder())
+        }
     }
 
-    /// `content` given the phase: `.success` when `url` is set, `.empty` when it is nil.
+    /// `content` given the phase: `.success` or `.failure` for a URL, `.empty` without one.
     public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
-        self.content = content(url == nil ? .empty : .success(Image("url", bundle: nil)))
+        self.content = content(Self.phase(for: url))
     }
 
     /// What the phase shows.
     public var body: some View { content }
+
+    private static func phase(for url: URL?) -> AsyncImagePhase {
+        guard let url else { return .empty }
+        let image = Image(url: url)
+        if case .picture(let picture) = image.content, case .failure(let error) = picture.result { return .failure(error) }
+        return .success(image)
+    }
 }

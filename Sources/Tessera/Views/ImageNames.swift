@@ -25,42 +25,59 @@ extension Image {
         case stretch
     }
 
-    /// The glyph a terminal draws for an image from an asset catalog: it cannot draw the
-    /// picture, so it marks where one is.
+    /// The glyph a terminal draws for an image the resources folder does not have: it marks
+    /// where one would be.
     nonisolated public static let assetPlaceholder = "▣"
 
-    /// An image from the app's asset catalog by name. A terminal cannot draw pictures, so the
-    /// image is drawn as `Image.assetPlaceholder`, one cell wide, wherever SwiftUI would place it.
+    /// The picture called `name` in the program's resources folder: `TESSERA_RESOURCES` when
+    /// set, else the `Resources` folder beside the executable; the file `name`, `name.png`,
+    /// `name.jpg` or `name.jpeg`. With no such file it is drawn as `Image.assetPlaceholder`,
+    /// one cell wide; a file that cannot be decoded shows why. `bundle` is accepted and unused.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.name = name
-        placeholder = Image.assetPlaceholder
+        if let path = PictureDecoder.resourcePath(named: name) {
+            self.init(content: .picture(PictureContent(result: PictureDecoder.load(path: path), label: name)))
+        } else {
+            self.init(content: .glyph(Image.assetPlaceholder))
+        }
     }
 
-    /// An image from the asset catalog that assistive technology skips; drawn as
+    /// A picture from the resources folder that assistive technology skips; drawn as
     /// `init(_:bundle:)` draws.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
 
-    /// Accepts SwiftUI's resizable image. A glyph keeps its one cell whatever room it is given;
-    /// frames around it still take the room they ask for.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    /// A picture that takes the space it is given (shaped by `aspectRatio`, `scaledToFit` or
+    /// `scaledToFill` around it) instead of its own size (8 × 16 pixels a cell). A glyph
+    /// keeps its one cell. The insets and resizing mode are accepted: pictures are stretched.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
 
-    /// Accepts SwiftUI's rendering mode; a glyph is always drawn in the foreground style.
+    /// Accepts SwiftUI's rendering mode; a glyph is always drawn in the foreground style and
+    /// a picture in its own colours.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 }
 
 extension View {
-    /// Accepts SwiftUI's aspect ratio. A terminal does not scale what it draws: the view keeps
-    /// its size, and frames around it take the room they ask for.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    /// Shapes the resizable pictures inside to `aspectRatio` (width over height; nil: each
+    /// picture's own): `.fit` the largest that fits the space offered, `.fill` the whole
+    /// space with the picture's middle cropped to it. Other views keep their size.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        environment(\.pictureFit, PictureFit(ratio: aspectRatio.map { Double($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }, mode: contentMode))
+    }
 
-    /// Accepts SwiftUI's aspect ratio given as a size; drawn as `aspectRatio(_:contentMode:)` is.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+    /// `aspectRatio(_:contentMode:)` with the ratio given as a size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
 
-    /// SwiftUI's `aspectRatio(contentMode: .fit)`; the view keeps its size.
-    public func scaledToFit() -> some View { self }
+    /// SwiftUI's `aspectRatio(contentMode: .fit)`: resizable pictures inside show whole.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
-    /// SwiftUI's `aspectRatio(contentMode: .fill)`; the view keeps its size.
-    public func scaledToFill() -> some View { self }
+    /// SwiftUI's `aspectRatio(contentMode: .fill)`: resizable pictures inside fill their
+    /// space, cropped.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

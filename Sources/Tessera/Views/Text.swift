@@ -179,19 +179,6 @@ package final class TextNode: Node {
     }
 }
 
-/// An SF Symbol by name, drawn as a terminal glyph (see `Symbols`): `Image(systemName: "heart.fill")`.
-public struct Image: View {
-    let name: String
-    /// What is drawn instead of a symbol (an asset image's placeholder), or nil.
-    var placeholder: String?
-    @Environment(\.symbolVariants) private var variants
-    /// The glyph for `systemName` (with the variants `.symbolVariant` asks for, where the table
-    /// has them); a name the terminal does not know is drawn as `◦`.
-    public init(systemName: String) { name = systemName }
-    /// The glyph, as text.
-    public var body: some View { Text(placeholder ?? Symbols.glyph(for: name, variants: variants)) }
-}
-
 extension View {
     /// The colour of text and glyphs in this view.
     public func foregroundStyle(_ color: Color) -> some View {

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTesting
+import TesseraTerminal
+@testable import TesseraNCurses
+
+/// Red, green over blue, white, as a PNG (stored, uncompressed deflate).
+private func quadrantsPNG() -> Data {
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+    func be(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+    func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] { be(UInt32(data.count)) + Array(kind.utf8) + data + be(crc32(Array(kind.utf8) + data)) }
+    let raw: [UInt8] = [0, 255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255, 255]
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+    let zlib: [UInt8] = [0x78, 0x01, 1, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw + be(b << 16 | a)
+    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(2) + be(2) + [8, 6, 0, 0, 0])
+                + chunk("IDAT", zlib) + chunk("IEND", []))
+}
+
+@MainActor @Suite struct PictureWriterTests {
+    /// A 4 × 3 screen with the 2 × 2 picture in its top-left two cells.
+    private func frame(withPicture: Bool = true) -> ScreenBuffer {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            if withPicture { Image(data: quadrantsPNG(), label: "quadrants").resizable().frame(width: 2, height: 1) } else { Text("--") }
+            Text("ok")
+        }
+        return Pilot(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: Size(width: 4, height: 3)).screen
+    }
+
+    @Test func sixelDrawsThePixelsOverTheCellsOnceThenNothingWhileTheyStay() {
+        let writer = PictureWriter(kind: .sixel, cellSize: Size(width: 1, height: 2))
+        let screen = frame()
+        #expect(screen.pictures.count == 1)
+        let bytes = writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2))
+        // Two by two pixels: blue, green, red and white registers of the 6 × 6 × 6 cube; one band.
+        #expect(bytes == "\u{1B}[1;1H\u{1B}P0;1;0q\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
+                + "#5A?$#30?@$#180@?$#215?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
+        #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2)).isEmpty)
+    }
+
+    @Test func aPictureCoveredShowsItsCellsAndIsDrawnAgainWhenUncovered() {
+        let writer = PictureWriter(kind: .sixel, cellSize: Size(width: 1, height: 2))
+        let screen = frame()
+        _ = writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero)
+        var covered = screen
+        covered.write("x", at: Point(x: 1, y: 0))
+        #expect(writer.sequence(for: covered, rows: 3, cols: 4, cursor: .zero).isEmpty)
+        #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero).hasPrefix("\u{1B}[1;1H\u{1B}P0;1;0q"))
+    }
+
+    @Test func aPictureIsEncodedOnceForEachSizeWhateverTheFrames() {
+        let writer = PictureWriter(kind: .sixel, cellSize: Size(width: 1, height: 2))
+        let screen = frame()
+        var covered = screen
+        covered.write("x", at: Point(x: 1, y: 0))
+        // Drawn, covered, uncovered (drawn again from what was encoded), then unchanged frames.
+        for shown in [screen, covered, screen, screen, screen] { _ = writer.sequence(for: shown, rows: 3, cols: 4, cursor: .zero) }
+        #expect(writer.encodings == 1)
+        // A resize gives cells another size in pixels: one encoding for it, then none.
+        writer.cellSize = Size(width: 2, height: 4)
+        writer.forgetShown()
+        for _ in 0..<3 { _ = writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero) }
+        #expect(writer.encodings == 2)
+    }
+
+    @Test func kittySendsThePNGOnceWithPlaceholdersAndFreesItWhenTheViewGoes() throws {
+        let writer = PictureWriter(kind: .kitty, cellSize: Size(width: 10, height: 20))
+        let bytes = writer.sequence(for: frame(), rows: 3, cols: 4, cursor: Point(x: 3, y: 2))
+        let start = "\u{1B}_Ga=T,U=1,f=100,t=d,i=655361,c=2,r=1,q=2,m=0;"
+        #expect(bytes.hasPrefix(start))
+        let payload = String(bytes.dropFirst(start.count).prefix { $0 != "\u{1B}" })
+        let png = try #require(Data(base64Encoded: payload))
+        // Sent at the picture's own pixels (kitty scales them to the cells): 2 × 2, as decoded.
+        let sent = try PictureDecoder.decode(png, name: "sent").get()
+        #expect(sent.width == 2 && sent.height == 2)
+        #expect(sent.rgba(x: 0, y: 0) == (255, 0, 0, 255) && sent.rgba(x: 1, y: 0) == (0, 255, 0, 255))
+        #expect(sent.rgba(x: 0, y: 1) == (0, 0, 255, 255) && sent.rgba(x: 1, y: 1) == (255, 255, 255, 255))
+        // One row of two placeholders in the id's colour: row 0 (U+0305), columns 0 and 1 (U+0305, U+030D).
+        #expect(bytes.hasSuffix("\u{1B}\\\u{1B}[1;1H\u{1B}[38;2;10;0;1m\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{0305}\u{030D}\u{1B}[39m\u{1B}[0m\u{1B}[3;4H"))
+        #expect(writer.sequence(for: frame(), rows: 3, cols: 4, cursor: .zero).isEmpty)
+        #expect(writer.sequence(for: frame(withPicture: false), rows: 3, cols: 4, cursor: Point(x: 0, y: 0))
+                == "\u{1B}_Ga=d,d=I,i=655361,q=2\u{1B}\\\u{1B}[0m\u{1B}[1;1H")
+    }
+
+    @Test func iTerm2SendsAPNGSizedInCells() {
+        let writer = PictureWriter(kind: .iTerm2, cellSize: Size(width: 1, height: 2))
+        let bytes = writer.sequence(for: frame(), rows: 3, cols: 4, cursor: .zero)
+        #expect(bytes.hasPrefix("\u{1B}[1;1H\u{1B}]1337;File=inline=1;size="))
+        #expect(bytes.contains(";width=2;height=1;preserveAspectRatio=0:iVBORw0KGgo"))
+    }
+
+    @Test func theProtocolFollowsTheAnswersTmuxGetsCellsAndTheEnvironmentDecidesFirst() {
+        var features = TerminalFeatures()
+        features.sixel = true
+        #expect(PictureWriter.choose(features: features, term: "xterm", environment: [:]) == .sixel)
+        #expect(PictureWriter.choose(features: features, term: "tmux-256color", environment: ["TMUX": "/tmp/x"]) == .cells)
+        features.kittyGraphics = true
+        #expect(PictureWriter.choose(features: features, term: "xterm-kitty", environment: [:]) == .kitty)
+        #expect(PictureWriter.choose(features: features, term: "xterm-kitty", environment: ["TESSERA_PICTURES": "cells"]) == .cells)
+        #expect(PictureWriter.choose(features: TerminalFeatures(), term: "xterm-256color", environment: ["TERM_PROGRAM": "iTerm.app"]) == .iTerm2)
+        #expect(PictureWriter.choose(features: TerminalFeatures(), term: "linux", environment: [:]) == .cells)
+    }
+
+    @Test func theProbeReadsSixelFromTheDeviceAttributesAndKittysGraphicsReply() {
+        var parser = TerminalReplyParser()
+        parser.feed(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;22c".utf8))
+        #expect(parser.features.kittyGraphics && parser.features.sixel && parser.features.answered)
+        #expect(parser.finish().isEmpty)
+        var plain = TerminalReplyParser()
+        plain.feed(Array("\u{1B}[?62;22c".utf8))
+        #expect(!plain.features.sixel && !plain.features.kittyGraphics)
+        #expect(TerminalProbe.queries(term: "xterm-kitty", environment: [:]).hasSuffix(KittyGraphics.query + "\u{1B}[c"))
+        #expect(TerminalProbe.queries(term: "linux", environment: [:]) == TerminalProbe.queries)
+    }
+}
