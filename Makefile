@@ -18,14 +18,15 @@ run: deps build
 
 # ncurses headers, the extra terminfo entries such as xterm-direct, and for the end-to-end
 # checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU time (peak memory), installed only when missing.
-# The --serve ssh check uses OpenSSH's client.
+# --serve web serves xterm.js from node-xterm (with libjs-xterm's stylesheet); the serve checks
+# use OpenSSH's client and headless Chromium.
 deps:
-	@if ! dpkg -s libncurses-dev ncurses-term >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
+	@if ! dpkg -s libncurses-dev ncurses-term node-xterm >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
 		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
 		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time \
-		|| ! command -v ssh >/dev/null 2>&1; then \
+		|| ! command -v ssh >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; then \
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term tmux xvfb xterm xdotool screen time fonts-dejavu-core \
-			openssh-client; \
+			openssh-client node-xterm chromium; \
 	fi
 
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's
@@ -41,6 +42,7 @@ test: deps
 	python3 Tests/e2e/runloop.py
 	python3 Tests/e2e/redteam.py
 	python3 Tests/e2e/serve_ssh.py
+	python3 Tests/e2e/serve_web.py
 	bash Tests/e2e/xterm.sh
 	$(MAKE) examples
 
