@@ -70,9 +70,11 @@ docs-check:
 	@dir=$$($(SWIFT) package dump-symbol-graph --minimum-access-level public | sed -n 's/^Files written to //p'); \
 		python3 scripts/check-doc-comments.py "$$dir"
 
-# The README's pictures: each app and the launcher in a real xterm (Xvfb), as PNG.
+# The README's pictures: each app and the launcher in a real xterm (Xvfb), and the vacation
+# planner served to headless Chromium, as PNG.
 screenshots: deps build
 	SCREENSHOTS=docs/images bash Tests/e2e/xterm.sh
+	SCREENSHOTS=docs/images python3 Tests/e2e/serve_web.py
 
 # Event storms with many more events and a random seed (printed; replay one with
 # TESSERA_STORM_SEED=S). STORM_EVENTS is per app. Then the input decoder's properties over

@@ -22,22 +22,12 @@ import socket
 import struct
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.parse
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BIN = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
-WORK = tempfile.mkdtemp(prefix="tessera-serve-web-")
-SIGN_IN = b"Sign in to plan your next trip"
+from serve_common import SIGN_IN, Server as ServeProcess, built, check, end, finish, work_directory
 
-results = {"passed": 0, "failed": 0}
-
-
-def check(name, condition, detail=""):
-    results["passed" if condition else "failed"] += 1
-    print(("PASS " if condition else "FAIL ") + name + ("" if condition or not detail else f" ({detail})"))
-    return condition
+WORK = work_directory("serve-web")
 
 
 class WebSocket:
@@ -158,38 +148,15 @@ class Tab:
         return self.ws.closed
 
 
-class Server:
+class Server(ServeProcess):
+    """The web server, with the address and token it announces."""
+
     def __init__(self, *options):
-        self.log = open(os.path.join(WORK, f"server-{time.monotonic_ns()}.log"), "w+b")
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": WORK, "LANG": "C.UTF-8",
-               "XDG_STATE_HOME": os.path.join(WORK, "xdg"), "SWIFT_BACKTRACE": "enable=no"}
-        self.process = subprocess.Popen([BIN, "vacation", "--serve", "web=127.0.0.1:0", "--state-dir",
-                                         os.path.join(WORK, "state"), *options],
-                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log, env=env,
-                                        start_new_session=True)
-        self.line = b""
-        deadline = time.monotonic() + 30
-        while b"\n" not in self.line and time.monotonic() < deadline:
-            if select.select([self.process.stdout], [], [], 0.5)[0]:
-                chunk = os.read(self.process.stdout.fileno(), 4096)
-                if not chunk:
-                    break
-                self.line += chunk
+        super().__init__(WORK, "web", *options)
         found = re.search(rb"at (http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]+)) ", self.line)
         self.url = found.group(1).decode() if found else None
         self.port = int(found.group(2)) if found else None
         self.token = found.group(3).decode() if found else None
-
-    def stderr(self):
-        self.log.seek(0)
-        return self.log.read().decode(errors="replace")
-
-    def wait_log(self, text, tries=100):
-        for _ in range(tries):
-            if text in self.stderr():
-                return True
-            time.sleep(0.1)
-        return text in self.stderr()
 
     def get(self, path):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=20)
@@ -198,17 +165,6 @@ class Server:
         body = response.read()
         connection.close()
         return response.status, response.getheader("Content-Type") or "", body
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.process.stdout.close()
-        return self.process.returncode
 
 
 def protocol(server):
@@ -329,12 +285,7 @@ class DevTools:
             self.call("Input.dispatchKeyEvent", type="char", text="\r", key="Enter")
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        end(self.process)
 
 
 def browser(server):
@@ -363,8 +314,7 @@ def browser(server):
 
 
 def main():
-    if not os.access(BIN, os.X_OK) or not os.access(os.path.join(os.path.dirname(BIN), "tessera-serve"), os.X_OK):
-        check("tessera and tessera-serve are built (swift build)", False, BIN)
+    if not built():
         return
     server = Server("--serve-limit", "4")
     if not check("the server prints its loopback address with a token", server.url is not None, repr(server.line) + server.stderr()):
@@ -382,5 +332,4 @@ try:
     main()
 finally:
     shutil.rmtree(WORK, ignore_errors=True)
-print(f"{results['passed']} passed, {results['failed']} failed")
-sys.exit(1 if results["failed"] or not results["passed"] else 0)
+sys.exit(finish())
