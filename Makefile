@@ -6,7 +6,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test examples fuzz snapshots screenshots release bench bench-startup link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build serve test examples fuzz snapshots screenshots release bench bench-startup link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -29,11 +29,17 @@ deps:
 			openssh-client node-xterm chromium; \
 	fi
 
+# tessera-serve, which an App runs on --serve ssh or --serve web: its own package (Serve/), so
+# NIO, NIOSSH and Hummingbird are built only here, never for a program that just uses Tessera.
+serve:
+	$(SWIFT) build --package-path Serve
+
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's
 # ShippedData.swift from Resources/); the tests start by checking those files are up to date.
 test: deps
 	python3 scripts/generate-resources.py --check
 	$(SWIFT) build
+	$(SWIFT) build --package-path Serve
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
 	bash Tests/e2e/parity.sh
@@ -72,7 +78,7 @@ docs-check:
 
 # The README's pictures: each app and the launcher in a real xterm (Xvfb), and the vacation
 # planner served to headless Chromium, as PNG.
-screenshots: deps build
+screenshots: deps build serve
 	SCREENSHOTS=docs/images bash Tests/e2e/xterm.sh
 	SCREENSHOTS=docs/images python3 Tests/e2e/serve_web.py
 
@@ -148,11 +154,13 @@ install:
 	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product tessera
 	install -d "$(BIN_DIR)"
 	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
+	$(SWIFT) build --package-path Serve -c $(CONFIG) --product tessera-serve
+	install -m 0755 Serve/.build/$(CONFIG)/tessera-serve "$(BIN_DIR)/tessera-serve"
 
 uninstall:
-	rm -f "$(BIN_DIR)/tessera"
+	rm -f "$(BIN_DIR)/tessera" "$(BIN_DIR)/tessera-serve"
 	rm -rf "$(SHARE_DIR)"
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build Serve/.build

@@ -102,27 +102,3 @@ package.targets.append(.target(name: "Combine", dependencies: [
     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
 ]))
 package.targets.first { $0.name == "TesseraTests" }?.dependencies.append("Combine")
-
-// `--serve ssh` and `--serve web`: the server is its own program, `tessera-serve`, which an App
-// execs when it sees `--serve`, so NIO, NIOSSH and Hummingbird are linked into it alone and
-// built only by those who name the product.
-package.products.append(.executable(name: "tessera-serve", targets: ["tessera-serve"]))
-package.dependencies += [
-    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
-    .package(url: "https://github.com/apple/swift-nio-ssh", exact: "0.15.1"),
-    .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-]
-package.targets.append(.target(name: "CTesseraServe", linkerSettings: [.linkedLibrary("util")]))
-package.targets.append(.executableTarget(name: "tessera-serve", dependencies: [
-    "Tessera", "CTesseraServe",
-    .product(name: "NIOCore", package: "swift-nio"),
-    .product(name: "NIOPosix", package: "swift-nio"),
-    .product(name: "NIOSSH", package: "swift-nio-ssh"),
-    .product(name: "Crypto", package: "swift-crypto"),
-    .product(name: "Hummingbird", package: "hummingbird"),
-    .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-    .product(name: "Logging", package: "swift-log"),
-]))

@@ -9,7 +9,7 @@ import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BIN = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
-SERVE_BIN = os.path.join(os.path.dirname(BIN), "tessera-serve")
+SERVE_BIN = os.environ.get("TESSERA_SERVE_BIN", os.path.join(ROOT, "Serve", ".build", "debug", "tessera-serve"))
 SIGN_IN = b"Sign in to plan your next trip"
 
 results = {"passed": 0, "failed": 0}
@@ -24,11 +24,13 @@ def check(name, condition, detail=""):
 def built():
     """Whether both programs are there; a FAIL line says so when not."""
     ready = os.access(BIN, os.X_OK) and os.access(SERVE_BIN, os.X_OK)
-    return ready or check("tessera and tessera-serve are built (swift build)", False, BIN)
+    return ready or check("tessera and tessera-serve are built (swift build, make serve)", False, f"{BIN}, {SERVE_BIN}")
 
 
 def environment(work, **extra):
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": work, "LANG": "C.UTF-8",
+    # The app finds tessera-serve on PATH, as it would once installed.
+    path = os.path.dirname(SERVE_BIN) + ":" + os.environ.get("PATH", "/usr/bin:/bin")
+    env = {"PATH": path, "HOME": work, "LANG": "C.UTF-8",
            "XDG_STATE_HOME": os.path.join(work, "xdg"), "SWIFT_BACKTRACE": "enable=no"}
     env.update(extra)
     return env
@@ -50,12 +52,12 @@ class Server:
     """`tessera vacation --serve TRANSPORT=127.0.0.1:0 --state-dir WORK/STATE OPTIONS…`: the
     line it prints on stdout (`line`) and what it writes on stderr (kept in a file)."""
 
-    def __init__(self, work, transport, *options, state="state"):
+    def __init__(self, work, transport, *options, state="state", env=None):
         self.state = os.path.join(work, state)
         self.log = open(os.path.join(work, f"{state}-{time.monotonic_ns()}.log"), "w+b")
         self.process = subprocess.Popen([BIN, "vacation", "--serve", f"{transport}=127.0.0.1:0", "--state-dir", self.state,
                                          *options], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log,
-                                        env=environment(work), start_new_session=True)
+                                        env=env or environment(work), start_new_session=True)
         self.line = b""
         deadline = time.monotonic() + 30
         while b"\n" not in self.line and time.monotonic() < deadline:

@@ -8,7 +8,8 @@ a command, and one session past the limit are each turned away in one line; a cl
 while a frame is on its way leaves the server serving; 50 sessions opened and closed leave
 the server's memory, threads and descriptors flat; the host key is made once and kept; the
 server stops on SIGTERM and its sessions end with it. Standard library, ssh, ssh-keygen and
-tmux; builds nothing (.build/debug/tessera and tessera-serve, or $TESSERA_BIN beside it).
+tmux; builds nothing (.build/debug/tessera, or $TESSERA_BIN, and Serve/.build/debug/tessera-serve,
+or $TESSERA_SERVE_BIN, which the app finds on PATH).
 
 With --measure it prints, instead of checking, a local start against a start over SSH and
 the keystroke round trip over SSH against a local one (no timing is ever asserted)."""
@@ -25,6 +26,7 @@ import sys
 import termios
 import time
 
+sys.dont_write_bytecode = True
 from serve_common import BIN, SERVE_BIN, SIGN_IN, Server as ServeProcess, built, check, end, finish, results, work_directory
 import serve_common
 
@@ -40,7 +42,9 @@ class Server(ServeProcess):
     """The SSH server, with the port and host key it announces."""
 
     def __init__(self, *options, state="state"):
-        super().__init__(WORK, "ssh", *options, state=state)
+        # The server's own terminal and display must not reach a session.
+        env = environment(TERM="screen", DISPLAY=":99", TMUX="/tmp/tmux-0/default,1,0")
+        super().__init__(WORK, "ssh", *options, state=state, env=env)
         found = re.search(rb"at 127\.0\.0\.1:(\d+) \(host key (SHA256:\S+),", self.line)
         self.port = int(found.group(1)) if found else None
         self.fingerprint = found.group(2).decode() if found else None
@@ -189,6 +193,11 @@ def measure():
             pty.finish()
         pty, _ = started(args, env)
         median, p95 = round_trips(pty)
+        if label == "ssh":
+            for pid in server.children():
+                with open(f"/proc/{pid}/status") as status:
+                    rss = [line.split()[1] for line in status if line.startswith("VmRSS:")]
+                print(f"ssh: a session's program {rss[0]} kB resident; the server {server.status('VmRSS')} kB")
         os.write(pty.master, b"\x03")
         pty.finish()
         starts.sort()
@@ -216,7 +225,7 @@ def main():
     missing = subprocess.run([os.path.join(alone, "tessera"), "vacation", "--serve", "ssh", "--serve-keys", keys],
                              capture_output=True, text=True, env=environment(PATH="/usr/bin:/bin"), timeout=30)
     check("no tessera-serve: exit 1 with one line saying how to build it",
-          missing.returncode == 1 and missing.stderr.count("\n") == 1 and "swift build --product tessera-serve" in missing.stderr,
+          missing.returncode == 1 and missing.stderr.count("\n") == 1 and "make serve" in missing.stderr,
           f"{missing.returncode}: {missing.stderr!r}")
 
     server = Server("--serve-keys", keys, "--serve-limit", "60")
@@ -240,6 +249,15 @@ def main():
           wait_screen("two", "Sign in to plan") and server.wait_log("session ssh-alice-2 started (64x20"), server.stderr())
     check("two at once: each screen is drawn at its own width", rule_width("one") == 90 and rule_width("two") == 64,
           f"{rule_width('one')} and {rule_width('two')}")
+    environments = []
+    for pid in server.children():
+        with open(f"/proc/{pid}/environ", "rb") as file:
+            environments.append(dict(item.split(b"=", 1) for item in file.read().split(b"\0") if b"=" in item))
+    sessions_dir = os.path.join(server.state, "serve", "sessions").encode()
+    check("each program gets the client's TERM, its own state directory, and not the server's display or tmux",
+          len(environments) == 2 and all(env.get(b"TERM") == b"xterm-256color" and b"DISPLAY" not in env and b"TMUX" not in env
+                                         and env.get(b"XDG_STATE_HOME", b"").startswith(sessions_dir) for env in environments)
+          and len({env.get(b"XDG_STATE_HOME") for env in environments}) == 2, str(environments)[:300])
     tmux("send-keys", "-t", "one", "a@b.co", "Tab", "pw", "Enter")
     check("ssh: keys typed sign in to the planner", wait_screen("one", "DESTINATIONS"), screen("one"))
     check("…in that session only", "Sign in to plan" in screen("two"), screen("two"))

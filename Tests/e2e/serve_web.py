@@ -8,7 +8,8 @@ Ctrl-C; two tabs at once each get their own session; a tab closed, or dropped in
 of a frame, ends its program and leaves the server serving. Then headless Chromium (Debian's)
 loads the page: the screenshot is taken once the terminal shows the sign-in form, and keys
 typed into the page sign in. Standard library only (a small WebSocket client, which also
-speaks to Chromium's DevTools); builds nothing (.build/debug/tessera and tessera-serve).
+speaks to Chromium's DevTools); builds nothing (.build/debug/tessera and
+Serve/.build/debug/tessera-serve, found on PATH).
 SCREENSHOTS=DIR keeps the screenshot as DIR/serve-web.png."""
 
 import base64
@@ -25,6 +26,7 @@ import sys
 import time
 import urllib.parse
 
+sys.dont_write_bytecode = True
 from serve_common import SIGN_IN, Server as ServeProcess, built, check, end, finish, work_directory
 
 WORK = work_directory("serve-web")

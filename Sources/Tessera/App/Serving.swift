@@ -70,7 +70,7 @@ extension CommandLineOptions {
 }
 
 extension CommandLineProgram {
-    /// The server's name: built by `swift build --product tessera-serve`.
+    /// The server's name: the program of the package in Tessera's `Serve` folder (`make serve`).
     public nonisolated static let serverName = "tessera-serve"
 
     /// The server to hand `--serve` to: `tessera-serve` in `directory` (the program's own),
@@ -97,7 +97,7 @@ extension CommandLineProgram {
         let program = executablePath
         let directory = (program as NSString).deletingLastPathComponent
         guard let server = serverPath(beside: directory, path: ProcessEnvironment["PATH"]) else {
-            throw .terminal("--serve needs the \(serverName) program beside \(program) or on PATH; build it with: swift build --product \(serverName)")
+            throw .terminal("--serve needs the \(serverName) program beside \(program) or on PATH; build it in Tessera's checkout with: make serve")
         }
         var arguments = [server, "--serve", options.serve ?? "ssh"]
         if let keys = options.serveKeys { arguments += ["--serve-keys", keys] }

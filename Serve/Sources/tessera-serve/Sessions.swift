@@ -77,9 +77,10 @@ final class Sessions: Sendable {
         return process
     }
 
-    /// Variables that describe the server's terminal, not the client's.
+    /// Variables that describe the server's terminal or desktop, not the client's: without a
+    /// display, a link a client opens shows its address instead of opening on the server's screen.
     static func isTerminalVariable(_ name: String) -> Bool {
-        ["TERM", "COLORTERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TMUX", "TMUX_PANE", "STY", "COLUMNS", "LINES",
+        ["DISPLAY", "WAYLAND_DISPLAY", "TERM", "COLORTERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TMUX", "TMUX_PANE", "STY", "COLUMNS", "LINES",
          "WINDOWID", "VTE_VERSION", "WT_SESSION", "KITTY_WINDOW_ID", "KITTY_PID", "ITERM_SESSION_ID", "LC_TERMINAL",
          "LC_TERMINAL_VERSION", "KONSOLE_VERSION", "TESSERA_SCREEN_READER", "SSH_TTY", "SSH_CONNECTION", "SSH_CLIENT"]
             .contains(name)
