@@ -6,7 +6,7 @@ BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/tessera
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: all run deps build test examples fuzz snapshots screenshots release bench bench-startup link-order docs docs-api docs-check install uninstall clean
+.PHONY: all run deps build serve test examples fuzz snapshots screenshots release bench bench-startup link-order docs docs-api docs-check install uninstall clean
 
 all: build
 
@@ -18,19 +18,28 @@ run: deps build
 
 # ncurses headers, the extra terminfo entries such as xterm-direct, libpng and libjpeg-turbo
 # (pictures), and for the end-to-end checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU
-# time (peak memory), installed only when missing.
+# time (peak memory), installed only when missing. --serve web serves xterm.js from node-xterm
+# (with libjs-xterm's stylesheet); the serve checks use OpenSSH's client and headless Chromium.
 deps:
-	@if ! dpkg -s libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
+	@if ! dpkg -s libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev node-xterm >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
 		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
-		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time; then \
-		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev tmux xvfb xterm xdotool screen time fonts-dejavu-core; \
+		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time \
+		|| ! command -v ssh >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; then \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev \
+			tmux xvfb xterm xdotool screen time fonts-dejavu-core openssh-client node-xterm chromium; \
 	fi
+
+# tessera-serve, which an App runs on --serve ssh or --serve web: its own package (Serve/), so
+# NIO, NIOSSH and Hummingbird are built only here, never for a program that just uses Tessera.
+serve:
+	$(SWIFT) build --package-path Serve
 
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's
 # ShippedData.swift from Resources/); the tests start by checking those files are up to date.
 test: deps
 	python3 scripts/generate-resources.py --check
 	$(SWIFT) build
+	$(SWIFT) build --package-path Serve
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 	bash Tests/e2e/terminal.sh
 	bash Tests/e2e/parity.sh
@@ -40,6 +49,8 @@ test: deps
 	python3 Tests/e2e/pictures.py
 	python3 Tests/e2e/runloop.py
 	python3 Tests/e2e/redteam.py
+	python3 Tests/e2e/serve_ssh.py
+	python3 Tests/e2e/serve_web.py
 	bash Tests/e2e/xterm.sh
 	$(MAKE) examples
 
@@ -67,9 +78,11 @@ docs-check:
 	@dir=$$($(SWIFT) package dump-symbol-graph --minimum-access-level public | sed -n 's/^Files written to //p'); \
 		python3 scripts/check-doc-comments.py "$$dir"
 
-# The README's pictures: each app and the launcher in a real xterm (Xvfb), as PNG.
-screenshots: deps build
+# The README's pictures: each app and the launcher in a real xterm (Xvfb), and the vacation
+# planner served to headless Chromium, as PNG.
+screenshots: deps build serve
 	SCREENSHOTS=docs/images bash Tests/e2e/xterm.sh
+	SCREENSHOTS=docs/images python3 Tests/e2e/serve_web.py
 
 # Event storms with many more events and a random seed (printed; replay one with
 # TESSERA_STORM_SEED=S). STORM_EVENTS is per app. Then the input decoder's properties over
@@ -143,11 +156,13 @@ install:
 	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product tessera
 	install -d "$(BIN_DIR)"
 	install -m 0755 .build/$(CONFIG)/tessera "$(BIN_DIR)/tessera"
+	$(SWIFT) build --package-path Serve -c $(CONFIG) --product tessera-serve
+	install -m 0755 Serve/.build/$(CONFIG)/tessera-serve "$(BIN_DIR)/tessera-serve"
 
 uninstall:
-	rm -f "$(BIN_DIR)/tessera"
+	rm -f "$(BIN_DIR)/tessera" "$(BIN_DIR)/tessera-serve"
 	rm -rf "$(SHARE_DIR)"
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build Serve/.build

@@ -31,6 +31,15 @@ public struct CommandLineOptions: Sendable {
     public var displayMode: TerminalDisplayMode = .fullScreen
     /// `--theme dark|light`.
     public var theme: ColorScheme = .dark
+    /// `--serve ssh[=HOST:PORT]` or `--serve web[=HOST:PORT]`, as given: serve the program to SSH
+    /// clients or browsers, one instance each, instead of running it in this terminal.
+    public var serve: String?
+    /// `--serve-keys FILE`: the public keys (authorized_keys format) that may sign in over SSH.
+    public var serveKeys: String?
+    /// `--serve-passwords FILE`: the `USER:SALT:SHA256` lines that may sign in over SSH.
+    public var servePasswords: String?
+    /// `--serve-limit N`: how many sessions may run at once.
+    public var serveLimit: Int?
     /// `--help` or `-h`.
     public var help = false
     /// `--version`.
@@ -76,6 +85,15 @@ public struct CommandLineOptions: Sendable {
         CommandLineOption("preview", value: "name", help: "Run the preview NAME instead of the program (with --snapshot, print it): a PreviewProvider's type name, Type/DisplayName, or a display name no other provider uses."),
         CommandLineOption("version", help: "Print the version and exit."),
         CommandLineOption("help", help: "Print this help and exit (also -h)."),
+    ] + serveOptions
+
+    /// `--serve` and what it takes: the server is the `tessera-serve` program, found beside this
+    /// one or on PATH, which runs this program once for each SSH connection or browser tab.
+    public static let serveOptions: [CommandLineOption] = [
+        CommandLineOption("serve", value: "ssh|web[=HOST:PORT]", help: "Serve the program instead of running it here: over SSH (default 127.0.0.1:2222) or to browsers (default 127.0.0.1:8080); each connection or tab runs its own instance with its own state directory. Needs the tessera-serve program (make serve in Tessera's checkout) beside this one or on PATH."),
+        CommandLineOption("serve-keys", value: "file", help: "With --serve ssh: the public keys that may sign in, in authorized_keys format (ssh-ed25519 and ecdsa-sha2-nistp256/384/521)."),
+        CommandLineOption("serve-passwords", value: "file", help: "With --serve ssh: lines USER:SALT:HEX that may sign in with a password, HEX being SHA-256 of SALT followed by the password (tessera-serve --hash-password USER writes one)."),
+        CommandLineOption("serve-limit", value: "N", help: "With --serve: how many sessions may run at once (default 8); one more is turned away with a line saying so."),
     ]
 
     /// Reads `arguments` (without the program's name). `own` are the program's own options,
@@ -177,6 +195,20 @@ public struct CommandLineOptions: Sendable {
             stateDir = value
         case "preview":
             preview = value
+        case "serve":
+            guard ServeAddress(value) != nil else {
+                throw .usage("invalid --serve '\(value)' (expected ssh or web, optionally =HOST:PORT, e.g. ssh=127.0.0.1:2222)")
+            }
+            serve = value
+        case "serve-keys":
+            serveKeys = value
+        case "serve-passwords":
+            servePasswords = value
+        case "serve-limit":
+            guard let limit = Int(value), (1...1000).contains(limit) else {
+                throw .usage("invalid --serve-limit '\(value)' (expected a number of sessions from 1 to 1000)")
+            }
+            serveLimit = limit
         case "theme":
             switch value {
             case "dark": theme = .dark
@@ -188,10 +220,22 @@ public struct CommandLineOptions: Sendable {
         }
     }
 
-    /// `--version` prints the version and nothing else: anything beside it is a mistake.
+    /// `--version` prints the version and nothing else: anything beside it is a mistake. The
+    /// options `--serve` takes need it, and a server is not a snapshot.
     private func validate(_ given: [String]) throws(CommandLineError) {
         if version, given.count > 1 {
             throw .usage("--version takes no other arguments (got: \(given.filter { $0 != "--version" }.joined(separator: " ")))")
+        }
+        if serve == nil {
+            for (name, value) in [("serve-keys", serveKeys), ("serve-passwords", servePasswords),
+                                  ("serve-limit", serveLimit.map(String.init))] where value != nil {
+                throw .usage("--\(name) needs --serve")
+            }
+            return
+        }
+        if snapshot { throw .usage("--serve and --snapshot cannot be used together") }
+        if ServeAddress(serve ?? "")?.transport == .ssh, serveKeys == nil, servePasswords == nil {
+            throw .usage("--serve ssh needs --serve-keys FILE or --serve-passwords FILE (who may sign in)")
         }
     }
 

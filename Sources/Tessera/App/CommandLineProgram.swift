@@ -83,9 +83,12 @@ public enum CommandLineProgram {
     /// Runs the program the options describe. `makeProducer` builds its screen (before the
     /// terminal is touched, so a data error leaves the terminal as it was); with `--snapshot`
     /// the screen is printed and this returns, otherwise the terminal runs it and this never
-    /// returns. `name` names the default state directory and the log file.
+    /// returns. `name` names the default state directory and the log file. With `--serve`, the
+    /// server replaces this process (see `CommandLineOptions.serveOptions`).
     public static func run(_ options: CommandLineOptions, name: String,
                            makeProducer: @MainActor (Context) throws -> any FrameProducer) throws {
+        // --serve: tessera-serve takes over this process and runs the program once per client.
+        if options.serve != nil { try handOffToServer(options, name: name) }
         var environment = options.environment
         let stateDirectory = options.stateDirectory(name: name)
         if options.snapshot {

@@ -32,8 +32,7 @@ struct PictureView: PrimitiveView {
         if node.content != content || node.isResizable != isResizable {
             node.content = content
             node.isResizable = isResizable
-            node.invalidateLayout()
-            node.setNeedsDisplay()
+            node.invalidate([.measure, .draw])
         }
     }
 }

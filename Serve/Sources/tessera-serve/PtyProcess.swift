@@ -1,0 +1,108 @@
+import CTesseraServe
+import Foundation
+import Synchronization
+
+/// One served instance: the program running on its own pseudo-terminal, as the leader of its
+/// own session, so a Ctrl-C, a crash or a hang-up stays in it. A thread reads what it writes
+/// and hands it on; writes go through a queue so a program that does not read never blocks
+/// the server.
+final class PtyProcess: Sendable {
+    let pid: pid_t
+    private let master: Int32
+    private let writes = DispatchQueue(label: "tessera-serve.pty-writes")
+    /// Whether the program has ended (then its pid may belong to another process) and whether
+    /// the master descriptor is closed.
+    private let state = Mutex((ended: false, closed: false))
+
+    /// Starts `arguments[0]` at `path` on a new `columns`×`rows` terminal with `environment`.
+    init(path: String, arguments: [String], environment: [String], columns: Int, rows: Int) throws {
+        var master: Int32 = -1
+        let pid = withCStrings(arguments) { argv in
+            withCStrings(environment) { envp in
+                tessera_pty_spawn(path, argv, envp, UInt16(clamping: columns), UInt16(clamping: rows), &master)
+            }
+        }
+        guard pid > 0 else { throw ServeError("cannot start \(path): \(String(cString: strerror(errno)))") }
+        self.pid = pid
+        self.master = master
+    }
+
+    /// Starts relaying: `output` gets each read (on the reader thread; it may block, which holds
+    /// the program back until the client takes it), then `ended` gets the exit status, after
+    /// the last output.
+    func start(output: @escaping @Sendable ([UInt8]) -> Void, ended: @escaping @Sendable (Int32) -> Void) {
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    output(Array(buffer[..<count]))
+                } else if count < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    break  // EIO: every descriptor of the terminal's other side is closed
+                }
+            }
+            let status = tessera_pty_wait(pid)
+            state.withLock { state in
+                state.ended = true
+                state.closed = true
+                close(master)
+            }
+            ended(status)
+        }
+        thread.name = "tessera-serve pty \(pid)"
+        thread.start()
+    }
+
+    /// Writes what the client typed to the program's terminal.
+    func write(_ bytes: [UInt8]) {
+        writes.async { [self] in
+            var offset = 0
+            while offset < bytes.count {
+                let written = state.withLock { state -> Int in
+                    if state.closed { return -1 }
+                    return bytes[offset...].withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
+                }
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Gives the terminal a new size; the program gets SIGWINCH.
+    func resize(columns: Int, rows: Int) {
+        state.withLock { state in
+            if !state.closed { _ = tessera_pty_resize(master, UInt16(clamping: columns), UInt16(clamping: rows)) }
+        }
+    }
+
+    /// The client went away: the program's session gets SIGHUP, and SIGKILL if it is still
+    /// running `grace` later.
+    func hangUp(grace: TimeInterval = 3) {
+        signal(SIGHUP)
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in signal(SIGKILL) }
+    }
+
+    private func signal(_ number: Int32) {
+        state.withLock { state in
+            if !state.ended { _ = kill(-pid, number) }
+        }
+    }
+}
+
+/// Calls `body` with `strings` as a NULL-terminated array of C strings.
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}
+
+/// A failure the server reports in one line.
+struct ServeError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
