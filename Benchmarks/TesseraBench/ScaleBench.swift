@@ -136,13 +136,16 @@ enum ScaleBench {
             let host = ViewHost(rootView: BenchCounterRows(rows: rows), size: size, clock: TestClock())
             return measure(host, size: size) { _ in host.handle(.key(KeyPress(.enter))) }
         }
+        func dashboardTick() -> Double {
+            let series = BenchSeries(cells: 40)
+            let dashboard = ViewHost(rootView: BenchDashboard(series: series), size: size, clock: TestClock())
+            return measure(dashboard, size: size) { series.tick($0) }
+        }
         if let only = ProcessInfo.processInfo.environment["ONLY"] {
-            switch only { case "t5": print(typing(5)); case "t500": print(typing(500)); case "c5": print(counter(5)); case "c400": print(counter(400)); case "h5": print(counterRows(5)); case "h400": print(counterRows(400)); case "l10": print(listItem(10)); case "l10k": print(listItem(10_000)); default: break }
+            switch only { case "dash": print(dashboardTick()); case "t5": print(typing(5)); case "t500": print(typing(500)); case "c5": print(counter(5)); case "c400": print(counter(400)); case "h5": print(counterRows(5)); case "h400": print(counterRows(400)); case "l10": print(listItem(10)); case "l10k": print(listItem(10_000)); default: break }
             exit(0)
         }
-        let series = BenchSeries(cells: 40)
-        let dashboard = ViewHost(rootView: BenchDashboard(series: series), size: size, clock: TestClock())
-        let perTick = measure(dashboard, size: size) { series.tick($0) }
+        let perTick = dashboardTick()
         return ([
             ("typing in a form: 5 vs 500 fields", typing(5), typing(500)),
             ("one item's title: List of 10 vs 10,000", listItem(10), listItem(10_000)),

@@ -32,9 +32,7 @@ extension KeyPathComparator {
     /// A builder reading values of `Value` at the key path, when the key path is of that type.
     private func valueRankBuilder<Value: Comparable>(_: Value.Type, _ count: Int) -> RankBuilder<Compared>? {
         guard let path = keyPath as? KeyPath<Compared, Value> else { return nil }
-        var initial: [Value] = []
-        initial.reserveCapacity(count)
-        return RankBuilder(keys: initial, append: { $0.append($1[keyPath: path]) }, rank: { SortRanks.ranks(of: $0) })
+        return .values(at: path, count: count)
     }
 
     /// Compares two rows as their ranks would, smallest first whatever `order` says: text by
@@ -61,11 +59,21 @@ extension KeyPathComparator {
         return x < y ? .orderedAscending : y < x ? .orderedDescending : .orderedSame
     }
 
+}
+
+extension RankBuilder {
+    /// A builder keeping the value at `path` of each row, as its own type: a key whose type a
+    /// `KeyPathComparator` does not reveal (an app's enum) is kept as itself, not as the row.
+    static func values<Value: Comparable>(at path: KeyPath<Row, Value>, count: Int) -> RankBuilder<Row> {
+        var initial: [Value] = []
+        initial.reserveCapacity(count)
+        return RankBuilder(keys: initial, append: { $0.append($1[keyPath: path]) }, rank: { SortRanks.ranks(of: $0) })
+    }
+
     /// Ranks of all `count` rows, read at once.
-    func ranks(count: Int, row: (Int) -> Compared) -> [Int32] {
-        let builder = makeRankBuilder(count)
-        builder.read(upTo: count, row: row)
-        return builder.ranks()
+    func ranks(count: Int, row: (Int) -> Row) -> [Int32] {
+        read(upTo: count, row: row)
+        return ranks()
     }
 }
 

@@ -21,6 +21,9 @@ public struct TableColumn<Row> {
     var width: TableColumnWidth = .flexible(min: 4, ideal: 20, max: nil)
     /// The sort key, for sortable columns.
     let comparator: KeyPathComparator<Row>?
+    /// Ranks rows by the sort key kept as its own type, known here and erased in `comparator`
+    /// (nil for text, which the comparator ranks by collation keys).
+    let makeRankBuilder: ((_ count: Int) -> RankBuilder<Row>)?
     /// Text drawn directly (fast path); nil when `content` is used.
     let text: ((Row) -> String)?
     let content: ((Row) -> any View)?
@@ -29,6 +32,7 @@ public struct TableColumn<Row> {
     public init(_ title: String, value: KeyPath<Row, String>) {
         self.title = Sanitizer.sanitize(title)
         comparator = KeyPathComparator(rowsOnMainActor: value)
+        makeRankBuilder = nil
         text = { $0[keyPath: value] }
         content = nil
     }
@@ -38,6 +42,7 @@ public struct TableColumn<Row> {
                                                   @ViewBuilder content: @escaping (Row) -> Content) {
         self.title = Sanitizer.sanitize(title)
         comparator = KeyPathComparator(rowsOnMainActor: value)
+        makeRankBuilder = value is KeyPath<Row, String> ? nil : { .values(at: value, count: $0) }
         text = nil
         self.content = { content($0) }
     }
@@ -46,6 +51,7 @@ public struct TableColumn<Row> {
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (Row) -> Content) {
         self.title = Sanitizer.sanitize(title)
         comparator = nil
+        makeRankBuilder = nil
         text = nil
         self.content = { content($0) }
     }

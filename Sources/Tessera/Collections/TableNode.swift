@@ -194,7 +194,7 @@ package final class TableNode<Value: Identifiable>: Node {
         }
         let keys = order.map { comparator -> (ranks: [Int32], reversed: Bool) in
             if let ranks = ranksByKey[comparator.keyPath] { return (ranks, comparator.order == .reverse) }
-            let ranks = comparator.ranks(count: count, row: row)
+            let ranks = rankBuilder(comparator).ranks(count: count, row: row)
             ranksByKey[comparator.keyPath] = ranks
             return (ranks, comparator.order == .reverse)
         }
@@ -231,6 +231,13 @@ package final class TableNode<Value: Identifiable>: Node {
         return true
     }
 
+    /// Reads `comparator`'s key for ranking: as its column keeps it (of its own type), else as
+    /// the comparator can (whole rows, for a type it does not reveal).
+    private func rankBuilder(_ comparator: KeyPathComparator<Value>) -> RankBuilder<Value> {
+        let column = columns.first { $0.comparator?.keyPath == comparator.keyPath && $0.makeRankBuilder != nil }
+        return column?.makeRankBuilder?(count) ?? comparator.makeRankBuilder(count)
+    }
+
     /// Above this many rows, a key not ranked yet is read in the background.
     static var backgroundSortLimit: Int { 100_000 }
     /// Rows whose sort key is read per turn (about 25 ms of work for generated rows).
@@ -246,7 +253,7 @@ package final class TableNode<Value: Identifiable>: Node {
     private func startRanking(_ comparator: KeyPathComparator<Value>, clock: any RunClock) {
         if ranking?.keyPath == comparator.keyPath { return }
         ranking?.slice?.cancel()
-        ranking = Ranking(keyPath: comparator.keyPath, builder: comparator.makeRankBuilder(count))
+        ranking = Ranking(keyPath: comparator.keyPath, builder: rankBuilder(comparator))
         scheduleRankingSlice(clock: clock)
         invalidate([.measure, .draw])
     }

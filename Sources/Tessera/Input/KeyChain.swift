@@ -3,7 +3,10 @@
 /// the first of them answers is listed for that one only, and a key a focused text field
 /// takes (a character, a caret move, Backspace) is listed for nothing above it, so the footer
 /// and help built from the chain name each key once, for what it does now.
-@MainActor
+///
+/// Only what reads nodes is main-actor code: the footer builds a chain every frame, and a
+/// closure isolated to the main actor checks its executor each time it is called (each key
+/// compared), which cost more than the comparing.
 package struct KeyChain {
     /// What the footer and help show, in the order the keys are offered.
     package private(set) var bindings: [KeyBinding] = []
@@ -31,7 +34,7 @@ package struct KeyChain {
         guard !free.isEmpty else { return }
         var shown = binding
         if free.count < binding.triggers.count {
-            let names = KeyCommand.names(of: free)
+            let names = MainActor.assumeIsolated { KeyCommand.names(of: free) }
             shown = KeyBinding(names, binding.title, helpKeys: names, inFooter: binding.inFooter, triggers: free)
         }
         claimed += free
@@ -39,7 +42,7 @@ package struct KeyChain {
     }
 
     /// Adds the keys of every node from `start` up to the root, as a key goes up to them.
-    package mutating func add(from start: Node?) {
+    @MainActor package mutating func add(from start: Node?) {
         var node = start
         while let n = node {
             n.keyBindings().forEach { add($0) }
@@ -62,7 +65,7 @@ extension KeyChain {
     }
 
     /// Adds the active shortcuts that have a title, each for its key.
-    package mutating func add(shortcuts: [Shortcut]) {
+    @MainActor package mutating func add(shortcuts: [Shortcut]) {
         for s in shortcuts where s.isActive && !s.title.isEmpty {
             add(KeyBinding(s.key.description, s.title, helpKeys: s.key.description, inFooter: true, triggers: [KeyTrigger(s.key.key, s.key.modifiers)]))
         }
