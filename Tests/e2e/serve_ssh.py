@@ -330,8 +330,9 @@ def main():
     grown = server.status("VmRSS") - rss
     check("50 sessions opened and closed, each showing the form and exiting 0", served == 50, f"{served} of 50")
     check(f"…leave the server's memory flat (under 4 MB more: {rss} kB, then {rss + grown} kB)", grown < 4096)
-    check("…and its threads and descriptors as they were",
-          server.status("Threads") == threads and server.descriptors() == descriptors and server.children() == [],
+    # A thread kept per session would add 50; a pool may start a few more of its own under load.
+    check("…and keep no thread or descriptor per session",
+          server.status("Threads") <= threads + 4 and server.descriptors() == descriptors and server.children() == [],
           f"threads {threads}→{server.status('Threads')}, descriptors {descriptors}→{server.descriptors()}")
     fingerprint = server.fingerprint
     code = server.stop()
@@ -356,6 +357,8 @@ def main():
 
     # A password from the file the operator names (made by tessera-serve --hash-password).
     line = subprocess.run([SERVE_BIN, "--hash-password", "bob"], input="correct horse\n", capture_output=True, text=True).stdout
+    check("a password line is a slow derivation (PBKDF2-HMAC-SHA256, 600,000 rounds), never a plain hash",
+          re.fullmatch(r"bob:pbkdf2-sha256:600000:[0-9a-f]{32}:[0-9a-f]{64}\n", line) is not None, repr(line))
     passwords = os.path.join(WORK, "passwords")
     with open(passwords, "w") as file:
         file.write(line)

@@ -1,4 +1,5 @@
 import Crypto
+import _CryptoExtras
 import Foundation
 import NIOCore
 import NIOPosix
@@ -113,7 +114,7 @@ final class SignIn: NIOSSHServerUserAuthenticationDelegate, Sendable {
 /// state directory) and the users of a password file.
 final class Authorization: Sendable {
     let keys: Set<NIOSSHPublicKey>
-    let passwords: [String: (salt: String, digest: [UInt8])]
+    let passwords: [String: PasswordEntry]
 
     init(keysFile: String?, passwordsFile: String?, log: (String) -> Void) throws {
         var keys = Set<NIOSSHPublicKey>()
@@ -131,17 +132,16 @@ final class Authorization: Sendable {
             }
             if keys.isEmpty { throw ServeError("\(keysFile) has no key this server takes (ssh-ed25519 or ecdsa-sha2-nistp256/384/521)") }
         }
-        var passwords: [String: (salt: String, digest: [UInt8])] = [:]
+        var passwords: [String: PasswordEntry] = [:]
         if let passwordsFile {
             for (number, line) in try Self.lines(of: passwordsFile) {
-                let fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-                guard fields.count == 3, !fields[0].isEmpty, let digest = Self.bytes(hex: fields[2]), digest.count == 32 else {
-                    log("\(passwordsFile) line \(number): not USER:SALT:SHA256-HEX; skipped")
+                guard let entry = PasswordEntry(line: line) else {
+                    log("\(passwordsFile) line \(number): not \(PasswordEntry.format); skipped")
                     continue
                 }
-                passwords[fields[0]] = (fields[1], digest)
+                passwords[entry.user] = entry
             }
-            if passwords.isEmpty { throw ServeError("\(passwordsFile) has no USER:SALT:SHA256-HEX line") }
+            if passwords.isEmpty { throw ServeError("\(passwordsFile) has no \(PasswordEntry.format) line") }
         }
         self.keys = keys
         self.passwords = passwords
@@ -167,16 +167,18 @@ final class Authorization: Sendable {
     }
 
     func matches(user: String, password: String) -> Bool {
-        guard let entry = passwords[user] else { return false }
-        let digest = Array(SHA256.hash(data: Data((entry.salt + password).utf8)))
-        return zip(digest, entry.digest).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+        guard let entry = passwords[user], let digest = PasswordEntry.derive(password, salt: entry.salt, rounds: entry.rounds) else {
+            return false
+        }
+        return digest.count == entry.digest.count && zip(digest, entry.digest).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
-    /// The line `tessera-serve --hash-password USER` prints: a new salt and the hash.
+    /// The line `tessera-serve --hash-password USER` prints: a new salt and the derived key.
     static func passwordLine(user: String, password: String) -> String {
         let salt = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
-        let digest = SHA256.hash(data: Data((salt + password).utf8)).map { String(format: "%02x", $0) }.joined()
-        return "\(user):\(salt):\(digest)"
+        let rounds = PasswordEntry.rounds
+        let digest = (PasswordEntry.derive(password, salt: salt, rounds: rounds) ?? []).map { String(format: "%02x", $0) }.joined()
+        return "\(user):pbkdf2-sha256:\(rounds):\(salt):\(digest)"
     }
 
     /// The lines of `file` that are not blank or comments, numbered from 1.
@@ -188,19 +190,6 @@ final class Authorization: Sendable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty || trimmed.hasPrefix("#") ? nil : (index + 1, trimmed)
         }
-    }
-
-    private static func bytes(hex: String) -> [UInt8]? {
-        guard hex.count % 2 == 0 else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
-        }
-        return bytes
     }
 }
 
@@ -326,5 +315,48 @@ final class CloseOnError: ChannelInboundHandler, Sendable {
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         context.close(promise: nil)
+    }
+}
+
+/// One line of a password file: `USER:pbkdf2-sha256:ROUNDS:SALT:HEX`, HEX being 32 bytes of
+/// PBKDF2-HMAC-SHA256 of the password with SALT over ROUNDS rounds. A slow derivation, so a
+/// stolen file costs a guesser that many hashes for every guess.
+struct PasswordEntry: Sendable {
+    /// How a line reads, for the messages that reject one.
+    static let format = "USER:pbkdf2-sha256:ROUNDS:SALT:HEX"
+    /// The rounds a new line gets: OWASP's figure for PBKDF2-HMAC-SHA256 (about half a
+    /// second of one core here, once per sign-in).
+    static let rounds = 600_000
+    let user: String
+    let rounds: Int
+    let salt: String
+    let digest: [UInt8]
+
+    init?(line: String) {
+        let fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 5, !fields[0].isEmpty, fields[1] == "pbkdf2-sha256",
+              let rounds = Int(fields[2]), (1_000...10_000_000).contains(rounds), !fields[3].isEmpty,
+              let digest = Self.bytes(hex: fields[4]), digest.count == 32 else { return nil }
+        (user, self.rounds, salt, self.digest) = (fields[0], rounds, fields[3], digest)
+    }
+
+    /// PBKDF2-HMAC-SHA256 of `password` with `salt`; nil if the library refuses.
+    static func derive(_ password: String, salt: String, rounds: Int) -> [UInt8]? {
+        guard let key = try? KDF.Insecure.PBKDF2.deriveKey(from: Array(password.utf8), salt: Array(salt.utf8),
+                                                           using: .sha256, outputByteCount: 32, rounds: rounds) else { return nil }
+        return key.withUnsafeBytes { Array($0) }
+    }
+
+    private static func bytes(hex: String) -> [UInt8]? {
+        guard hex.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        return bytes
     }
 }

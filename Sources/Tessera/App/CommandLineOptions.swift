@@ -36,7 +36,7 @@ public struct CommandLineOptions: Sendable {
     public var serve: String?
     /// `--serve-keys FILE`: the public keys (authorized_keys format) that may sign in over SSH.
     public var serveKeys: String?
-    /// `--serve-passwords FILE`: the `USER:SALT:SHA256` lines that may sign in over SSH.
+    /// `--serve-passwords FILE`: the `USER:pbkdf2-sha256:ROUNDS:SALT:HEX` lines that may sign in over SSH.
     public var servePasswords: String?
     /// `--serve-limit N`: how many sessions may run at once.
     public var serveLimit: Int?
@@ -92,7 +92,7 @@ public struct CommandLineOptions: Sendable {
     public static let serveOptions: [CommandLineOption] = [
         CommandLineOption("serve", value: "ssh|web[=HOST:PORT]", help: "Serve the program instead of running it here: over SSH (default 127.0.0.1:2222) or to browsers (default 127.0.0.1:8080); each connection or tab runs its own instance with its own state directory. Needs the tessera-serve program (make serve in Tessera's checkout) beside this one or on PATH."),
         CommandLineOption("serve-keys", value: "file", help: "With --serve ssh: the public keys that may sign in, in authorized_keys format (ssh-ed25519 and ecdsa-sha2-nistp256/384/521)."),
-        CommandLineOption("serve-passwords", value: "file", help: "With --serve ssh: lines USER:SALT:HEX that may sign in with a password, HEX being SHA-256 of SALT followed by the password (tessera-serve --hash-password USER writes one)."),
+        CommandLineOption("serve-passwords", value: "file", help: "With --serve ssh: lines USER:pbkdf2-sha256:ROUNDS:SALT:HEX that may sign in with a password, HEX being PBKDF2-HMAC-SHA256 of the password with SALT over ROUNDS rounds (tessera-serve --hash-password USER writes one)."),
         CommandLineOption("serve-limit", value: "N", help: "With --serve: how many sessions may run at once (default 8); one more is turned away with a line saying so."),
     ]
 
