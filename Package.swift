@@ -27,7 +27,8 @@ let package = Package(
         // PNG and JPEG decoding for pictures, through Debian's libpng and libjpeg-turbo.
         .target(
             name: "CTesseraImage",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+            // zlib and libm are named for static links (`make release`), which do not follow libpng's own dependencies.
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z"), .linkedLibrary("m")]
         ),
         .target(name: "Tessera", dependencies: ["CSwiftConformances", "CTesseraImage"]),
         // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
