@@ -161,7 +161,7 @@ package final class ShapeNode: Node {
         return Size(width: bounded(p.width, 10), height: bounded(p.height, 5))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         var grid = BrailleGrid(columns: frame.width, rows: frame.height)
         ShapeRaster.draw(outline(CGRect(x: 0, y: 0, width: grid.dotWidth, height: grid.dotHeight)), paint: paint, into: &grid)
