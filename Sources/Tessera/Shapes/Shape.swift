@@ -153,7 +153,11 @@ package final class ShapeNode: Node {
     var paint: ShapeView.Paint = .fill
     var color: Color?
 
-    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+    override package func sizeThatFits(_ p: ProposedSize) -> Size { Self.flexibleSize(p) }
+
+    /// All the room offered, or ten columns by five rows where it is unbounded: a shape's size,
+    /// and a `Canvas`'s.
+    static func flexibleSize(_ p: ProposedSize) -> Size {
         func bounded(_ value: Int?, _ fallback: Int) -> Int {
             guard let value else { return fallback }
             return value >= Int.max / 4 ? fallback : max(0, value)
@@ -167,13 +171,7 @@ package final class ShapeNode: Node {
         ShapeRaster.draw(outline(CGRect(x: 0, y: 0, width: grid.dotWidth, height: grid.dotHeight)), paint: paint, into: &grid)
         var style = environment.textStyle
         if let color { style.foreground = color }
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                if let glyph = grid.glyph(column: column, row: row) {
-                    canvas.set(glyph, x: frame.origin.x + column, y: frame.origin.y + row, style: style)
-                }
-            }
-        }
+        canvas.draw(grid, at: frame.origin) { _, _ in style }
     }
 }
 
