@@ -66,4 +66,18 @@ import TesseraTesting
         // "ab" ends at the first cell's right edge, so only "b" shows; "wide text" starts past the end.
         #expect(rows(pilot) == ["b  |"])
     }
+
+    @Test func pointsNoCellCanHoldDrawNothingRatherThanStopTheProgram() {
+        // A renderer dividing by zero, or scaling past any screen: the rest is still drawn.
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4)), with: .foreground)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1e300, height: -1e300)), with: .foreground)
+            context.stroke(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.infinity, y: 1)) }, with: .foreground)
+            context.draw(Text("nan"), at: CGPoint(x: CGFloat.nan, y: 0))
+            context.draw(Text("far"), at: CGPoint(x: 1e300, y: -1e300))
+            context.draw(Text("ok"), at: .zero, anchor: .topLeading)
+        }
+        let pilot = Pilot(canvas.frame(width: 3, height: 1), size: Size(width: 3, height: 1))
+        #expect(rows(pilot) == ["ok"])
+    }
 }

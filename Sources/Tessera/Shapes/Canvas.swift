@@ -108,9 +108,10 @@ public struct GraphicsContext {
         let lines = text.plainText.split(separator: "\n", omittingEmptySubsequences: false)
         let width = CGFloat(lines.map { DisplayWidth.width(of: $0) }.max() ?? 0)
         let at = device(point)
-        // Cells are two dots across and four down.
-        let origin = Point(x: Int((at.x / 2 - anchor.x * width).rounded()),
-                           y: Int((at.y / 4 - anchor.y * CGFloat(lines.count)).rounded()))
+        // Cells are two dots across and four down; a point no cell can hold draws nothing.
+        let x = at.x / 2 - anchor.x * width, y = at.y / 4 - anchor.y * CGFloat(lines.count)
+        guard x.magnitude < 1_000_000, y.magnitude < 1_000_000 else { return }
+        let origin = Point(x: Int(x.rounded()), y: Int(y.rounded()))
         drawing.texts.append((text, origin, opacity < 0.995))
     }
 

@@ -178,9 +178,15 @@ package final class ShapeNode: Node {
 /// Turns a path into braille dots.
 enum ShapeRaster {
     static func draw(_ path: Path, paint: ShapeView.Paint, into grid: inout BrailleGrid) {
+        // A piece with a point no number of dots can say (a division by zero) is not drawn; the
+        // others are held within a million dots of the grid, so every dot is a whole number.
+        let limit: CGFloat = 1_000_000
+        let subpaths = path.subpaths.filter { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }.map { piece in
+            (points: piece.points.map { CGPoint(x: $0.x.clamped(-limit, limit), y: $0.y.clamped(-limit, limit)) }, closed: piece.closed)
+        }
         switch paint {
         case .stroke:
-            for piece in path.subpaths {
+            for piece in subpaths {
                 let points = piece.closed && piece.points.count > 1 ? piece.points + [piece.points[0]] : piece.points
                 if points.count == 1 { grid.plot(x: dot(points[0].x), y: dot(points[0].y)) }
                 for (a, b) in zip(points, points.dropFirst()) {
@@ -188,7 +194,7 @@ enum ShapeRaster {
                 }
             }
         case .fill:
-            let edges = path.subpaths.flatMap { piece -> [(CGPoint, CGPoint)] in
+            let edges = subpaths.flatMap { piece -> [(CGPoint, CGPoint)] in
                 guard piece.points.count > 1 else { return [] }
                 return Array(zip(piece.points, piece.points.dropFirst() + [piece.points[0]]))
             }
@@ -211,7 +217,7 @@ enum ShapeRaster {
         }
     }
 
-    private static func dot(_ value: CGFloat) -> Int { Int(value.rounded(.down).clamped(-1_000_000, 1_000_000)) }
+    private static func dot(_ value: CGFloat) -> Int { Int(value.rounded(.down)) }
 }
 
 private extension CGFloat {
