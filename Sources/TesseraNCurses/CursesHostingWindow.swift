@@ -93,12 +93,12 @@ public final class CursesHostingWindow<Content: View> {
         let size = self.size
         guard size.width > 0, size.height > 0 else { return }
         let bounds = Rect(origin: .zero, size: size)
-        var canvas = Canvas(size: size)
+        var canvas = CellCanvas(size: size)
         content.draw(into: &canvas, frame: bounds)
         // Laying out can ask for another frame (the first one focuses the first control):
         // settle here, as a run loop would on its next turn, so `needsRefresh` means a change.
         for _ in 0..<2 where content.host.needsFrame {
-            canvas = Canvas(size: size)
+            canvas = CellCanvas(size: size)
             content.draw(into: &canvas, frame: bounds)
         }
         writer.write(canvas.buffer, over: lastFrame, into: window, rows: size.height, cols: size.width)

@@ -211,6 +211,28 @@ private struct ControlAndGestureNames: View {
     }
 }
 
+/// Drawing with code: a canvas, its context and shading.
+@MainActor
+private struct DrawingNames: View {
+    var body: some View {
+        VStack {
+            Canvas { context, size in
+                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+                context.draw(Text("Drawn"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+            }
+            Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true) { context, size in
+                context.opacity = 0.5
+                context.translateBy(x: 1, y: 1)
+                context.scaleBy(x: 0.5, y: 0.5)
+                context.stroke(Path(CGRect(origin: .zero, size: size)), with: .color(.red), lineWidth: 2)
+                context.stroke(Path(roundedRect: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 2),
+                               with: .foreground, style: StrokeStyle(lineWidth: 1, dash: [2]))
+                context.draw(Text("Corner"), at: .zero, anchor: .topLeading)
+            }
+        }
+    }
+}
+
 /// A scene's commands.
 private struct CommandNamesApp: App {
     var body: some Scene {
@@ -239,6 +261,7 @@ private struct CommandNamesApp: App {
         #expect(Pilot(KeyNames(), size: Size(width: 100, height: 10)).text.contains("Cancel"))
         #expect(Pilot(PresentationNames(), size: Size(width: 100, height: 10)).text.contains("Root"))
         #expect(Pilot(ControlAndGestureNames(), size: Size(width: 100, height: 30)).text.contains("Styled"))
+        #expect(Pilot(DrawingNames(), size: Size(width: 40, height: 10)).text.contains("Drawn"))
         #expect(Pilot(app: CommandNamesApp(), size: Size(width: 100, height: 10)).text.contains("Tasks"))
     }
 }

@@ -126,7 +126,7 @@ package final class ChartNode: Node {
         return Size(width: axis(p.width, 40), height: axis(p.height, 10))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let style = environment.textStyle
         let axisStyle = Style(foreground: environment.theme.secondary)
         let plot = ChartPlot(marks: marks, axes: environment.chartAxes, style: style,

@@ -4,7 +4,7 @@
 /// already there (a cell or row background) under the ink.
 @MainActor
 enum ChartCanvas {
-    static func draw(in frame: Rect, on canvas: inout Canvas, _ render: (inout ScreenBuffer, Rect) -> Void) {
+    static func draw(in frame: Rect, on canvas: inout CellCanvas, _ render: (inout ScreenBuffer, Rect) -> Void) {
         guard frame.width > 0, frame.height > 0 else { return }
         var scratch = ScreenBuffer(size: frame.size)
         render(&scratch, scratch.bounds)

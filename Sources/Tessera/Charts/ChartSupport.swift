@@ -72,6 +72,11 @@ struct BrailleGrid {
         bits[(y / 4) * columns + x / 2] |= Self.dotBits[x % 2][y % 4]
     }
 
+    /// Turns on every dot `other`, a grid of the same size, has on.
+    mutating func overlay(_ other: BrailleGrid) {
+        for i in bits.indices where i < other.bits.count { bits[i] |= other.bits[i] }
+    }
+
     /// Draws a continuous (eight-connected) line of dots between two points, ends included.
     mutating func line(from a: (x: Int, y: Int), to b: (x: Int, y: Int)) {
         var x = a.x, y = a.y

@@ -42,7 +42,7 @@ package final class LineChartNode: Node {
         return Size(width: axis(p.width, 40), height: axis(p.height, 10))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let style = environment.textStyle
         let markColor = marks ?? environment.sparklineMarks
         let markStyle = markColor.map { Style(foreground: $0, attributes: [.bold]) }

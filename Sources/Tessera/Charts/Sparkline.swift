@@ -81,7 +81,7 @@ package final class SparklineNode: Node {
         return Size(width: max(0, width), height: max(0, height))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let style = environment.textStyle
         let markColor = marks ?? environment.sparklineMarks
         let markStyle = markColor.map { Style(foreground: $0, background: style.background, attributes: style.attributes.union(.bold)) }

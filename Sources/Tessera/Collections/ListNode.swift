@@ -373,7 +373,7 @@ package final class ListNode: Node {
 
     // MARK: Drawing
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         canvas.clipped(to: frame) { c in
             let theme = environment.theme
             let containsFocus = host?.focus.focused.map { $0.isDescendant(of: self) } ?? false
@@ -417,7 +417,7 @@ package final class ListNode: Node {
     /// Puts a row's background under everything drawn in it (its texts draw on the default
     /// background), and gives the cells on it a foreground that reads there: the terminal's
     /// default one is unknown, and a colour too close to the background is not seen.
-    private static func cover(_ rect: Rect, with background: Color, in c: inout Canvas) {
+    private static func cover(_ rect: Rect, with background: Color, in c: inout CellCanvas) {
         let ink = background.relativeLuminance > 0.4 ? Color.black : Color.brightWhite
         c.restyle(rect) { style in
             if style.background == .default { style.background = background }
@@ -441,7 +441,7 @@ package final class ListNode: Node {
         return out
     }
 
-    private func drawSwipeActions(_ c: inout Canvas, node: ListRowNode, rect: Rect) {
+    private func drawSwipeActions(_ c: inout CellCanvas, node: ListRowNode, rect: Rect) {
         let theme = environment.theme
         for (i, (r, action)) in swipeRects(node: node, rect: rect).enumerated() {
             var style = Style(foreground: .black, background: action.role == .destructive ? theme.destructive : theme.warning, attributes: [.bold])

@@ -92,7 +92,7 @@ package final class SelectionListNode: Node {
         selectedIndex.flatMap { rowFrames.indices.contains($0) ? rowFrames[$0] : nil } ?? frame
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let selected = selectedIndex
         let focused = isFocused
         let theme = environment.theme

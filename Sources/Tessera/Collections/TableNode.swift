@@ -530,7 +530,7 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Drawing
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         let base = environment.textStyle
         let header = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)

@@ -156,7 +156,7 @@ package final class FocusableNode: PassthroughNode {
     var onFocusChange: (@MainActor (Bool) -> Void)?
     override package var isFocusable: Bool { enabled && environment.isEnabled }
     override package func focusChanged(_ focused: Bool) { onFocusChange?(focused) }
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         super.draw(&canvas)
         if isFocused { canvas.restyle(frame) { $0.attributes.insert(.reverse) } }
     }

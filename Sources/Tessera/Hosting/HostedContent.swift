@@ -47,7 +47,7 @@ package final class HostedContent {
 
     /// Renders the hosted view into `canvas` at `frame`: background edge to edge, then the
     /// content's cells, keeping the background under cells that have none of their own.
-    package func draw(into canvas: inout Canvas, frame: Rect) {
+    package func draw(into canvas: inout CellCanvas, frame: Rect) {
         if let background { canvas.fill(frame, style: Style(background: background)) }
         let rect = contentRect(in: frame)
         guard rect.width > 0, rect.height > 0 else { return }

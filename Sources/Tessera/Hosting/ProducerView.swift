@@ -27,7 +27,7 @@ package final class ProducerViewNode: Node {
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 40, height: p.height ?? 12) }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard let producer else {
             canvas.write("⚠ Nothing to show.", x: frame.minX, y: frame.minY, width: frame.width, style: Style(attributes: .bold))
             return

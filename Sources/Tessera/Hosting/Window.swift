@@ -47,14 +47,14 @@ public final class Window {
 /// (0,0 is the window's top-left), clipped to the window.
 @MainActor
 public struct WindowContext {
-    package var canvas: Canvas
+    package var canvas: CellCanvas
     let origin: Point
     /// The window's own rectangle, at the origin.
     public let bounds: Rect
     /// True when the window is the key window.
     public let isKeyWindow: Bool
 
-    package init(canvas: Canvas, frame: Rect, isKeyWindow: Bool) {
+    package init(canvas: CellCanvas, frame: Rect, isKeyWindow: Bool) {
         self.canvas = canvas; origin = frame.origin; bounds = Rect(origin: .zero, size: frame.size); self.isKeyWindow = isKeyWindow
     }
 

@@ -121,7 +121,7 @@ public final class WindowManager: FrameProducer {
         for window in windows { window.hosted?.willLayout?() }
         layout?(size)
         frames.frameDrawn()
-        var canvas = Canvas(size: size)
+        var canvas = CellCanvas(size: size)
         if let drawBackground {
             var ctx = WindowContext(canvas: canvas, frame: canvas.buffer.bounds, isKeyWindow: false)
             drawBackground(&ctx)

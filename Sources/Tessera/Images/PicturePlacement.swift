@@ -60,7 +60,7 @@ extension ScreenBuffer {
     /// --format text` and text snapshots show, since a picture's cells say nothing as text.
     package func labellingPictures() -> ScreenBuffer {
         guard !pictures.isEmpty else { return self }
-        var canvas = Canvas(buffer: self)
+        var canvas = CellCanvas(buffer: self)
         for placement in pictures {
             let box = placement.visible
             canvas.fill(box)

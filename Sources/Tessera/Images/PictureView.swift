@@ -118,7 +118,7 @@ package final class PictureNode: Node {
         }
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         switch content.result {
         case .failure(let error):

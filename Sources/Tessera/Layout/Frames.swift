@@ -126,7 +126,7 @@ package final class BorderNode: Node {
         frame = rect
         children.first?.place(in: rect.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)))
     }
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         canvas.box(frame, style: style, border: border)
         if let title, frame.width > 4 {
             canvas.write(" " + title + " ", x: frame.minX + 2, y: frame.minY, width: frame.width - 4, style: style.with(.bold))
@@ -150,7 +150,7 @@ package final class BackgroundNode: Node {
             children[1].place(in: alignment.rect(of: children[1], width: w, height: h, in: rect))
         }
     }
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         if let fill { canvas.fill(frame, style: fill) }
         if children.count > 1 {
             if isOverlay { children[0].draw(&canvas); children[1].draw(&canvas) }
@@ -172,7 +172,7 @@ extension Color: View, PrimitiveView {
 package final class ColorNode: Node {
     var color: Color = .default
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 1, height: p.height ?? 1) }
-    override package func draw(_ canvas: inout Canvas) { canvas.fill(frame, style: Style(background: color)) }
+    override package func draw(_ canvas: inout CellCanvas) { canvas.fill(frame, style: Style(background: color)) }
 }
 
 extension View {

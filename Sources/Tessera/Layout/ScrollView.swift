@@ -101,7 +101,7 @@ package final class ScrollNode: Node {
         return true
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let inner = Rect(x: frame.minX, y: frame.minY, width: frame.width - indicatorWidth, height: frame.height)
         canvas.clipped(to: inner) { c in children.first?.draw(&c) }
         if indicatorWidth > 0, contentSize.height > frame.height, frame.height > 0 {

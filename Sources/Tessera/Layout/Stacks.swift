@@ -75,7 +75,7 @@ package final class StackNode: Node {
     /// Children lie one after another along the axis, so the ones a clip meets are found by
     /// halving the rects the last placement gave, not by asking each of 500 rows; those out
     /// of line are asked as well. Drawn in order, so what overlaps keeps its order.
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard drawsByHalving, let rects = lastPlacement?.rects, rects.count == children.count else { return super.draw(&canvas) }
         let clip = canvas.clip
         let vertical = layout.axis == .vertical
@@ -220,7 +220,7 @@ package final class DividerNode: Node {
         if environment.stackAxis == .horizontal { return Size(width: 1, height: proposal.height ?? 1) }
         return Size(width: proposal.width ?? 1, height: 1)
     }
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let style = Style(foreground: environment.theme.secondary)
         if environment.stackAxis == .horizontal {
             for y in frame.minY..<frame.maxY { canvas.set("│", x: frame.minX, y: y, style: style) }

@@ -78,5 +78,5 @@ package final class ViewThatFitsNode: Node {
         chosen?.place(in: rect)
     }
 
-    override package func draw(_ canvas: inout Canvas) { chosen?.draw(&canvas) }
+    override package func draw(_ canvas: inout CellCanvas) { chosen?.draw(&canvas) }
 }

@@ -75,7 +75,7 @@ package final class NavigationLinkNode: Node {
                                        height: prominent ? min(1, rect.height) : rect.height))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let theme = environment.theme
         if prominent {
             let fill = Style(foreground: .black, background: theme.accent, attributes: [.bold])

@@ -297,7 +297,7 @@ package final class NavigationSplitNode: Node {
         }
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         super.draw(&canvas)
         let style = Style(foreground: environment.theme.secondary)
         for x in dividers {

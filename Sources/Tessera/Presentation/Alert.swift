@@ -110,7 +110,7 @@ final class DialogLayer: PresentationLayer {
         return Rect(x: area.minX + (area.width - w) / 2, y: area.minY + max(1, (area.height - h) / 2), width: w, height: h)
     }
 
-    override func drawChrome(_ canvas: inout Canvas, _ rect: Rect) {
+    override func drawChrome(_ canvas: inout CellCanvas, _ rect: Rect) {
         let outer = Rect(x: rect.minX - 2, y: rect.minY - 1, width: rect.width + 4, height: rect.height + 2)
         canvas.fill(outer)
         canvas.box(outer, style: Style(attributes: .bold), border: .double)

@@ -233,7 +233,7 @@ package final class InspectorDividerNode: Node {
     override package var isFocusable: Bool { true }
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: 1, height: p.height ?? 1) }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let focused = isFocused
         let dragging = (parent as? InspectorNode)?.isDragging ?? false
         for y in frame.minY..<frame.maxY {

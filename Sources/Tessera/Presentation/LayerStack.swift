@@ -67,7 +67,7 @@ package final class LayerStack: @MainActor Sequence {
     /// Draws the layers bottom first over what `canvas` holds, dimming what a layer dims.
     /// Sheets do not stack on screen: a sheet opened over another one hides it until it
     /// closes, as a second presentation replaces the first on a phone.
-    package func draw(_ canvas: inout Canvas, in area: Rect) {
+    package func draw(_ canvas: inout CellCanvas, in area: Rect) {
         let topSheet = layers.lastIndex { $0 is SheetLayer }
         for (index, layer) in layers.enumerated() {
             if layer is SheetLayer, index != topSheet { continue }

@@ -40,7 +40,7 @@ package final class PresentationBackgroundNode: PassthroughNode {
     override package class var policy: NodePolicy { [] }
     var background: Color?
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         super.draw(&canvas)
         guard let background else { return }
         canvas.restyle(frame) { if $0.background == .default { $0.background = background } }

@@ -36,7 +36,7 @@ final class MenuListLayer: PresentationLayer {
 
     override var dimsBackground: Bool { false }
 
-    override func drawChrome(_ canvas: inout Canvas, _ rect: Rect) {
+    override func drawChrome(_ canvas: inout CellCanvas, _ rect: Rect) {
         let outline = Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
         canvas.fill(outline)
         canvas.box(outline, style: Style(attributes: .bold), border: .single)

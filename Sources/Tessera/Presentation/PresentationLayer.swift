@@ -17,7 +17,7 @@ package class PresentationLayer {
     /// True when the content behind takes no focus, keys or clicks (focus is trapped here).
     package var blocksBackground: Bool { true }
     /// Draws what surrounds the content (a frame, a grabber, a title).
-    package func drawChrome(_ canvas: inout Canvas, _ rect: Rect) {}
+    package func drawChrome(_ canvas: inout CellCanvas, _ rect: Rect) {}
     /// Mouse events on the chrome (the grabber of a sheet).
     package func handleChromeMouse(_ event: MouseEvent) -> Bool { false }
 }
@@ -88,7 +88,7 @@ package enum Footer {
     /// help lists everything the footer could not.
     private static func helpBinding(typing: Bool) -> KeyBinding { KeyBinding(typing ? "F1" : "?", "Help") }
 
-    static func draw(_ canvas: inout Canvas, host: ViewHost, row: Int) {
+    static func draw(_ canvas: inout CellCanvas, host: ViewHost, row: Int) {
         let theme = host.environment.theme
         let bar = Style(foreground: theme.barForeground, background: theme.barBackground)
         let width = canvas.buffer.width
@@ -182,13 +182,13 @@ package enum HelpOverlay {
         return (rows, 0)
     }
 
-    static func draw(_ canvas: inout Canvas, host: ViewHost, in area: Rect) {
+    static func draw(_ canvas: inout CellCanvas, host: ViewHost, in area: Rect) {
         host.helpScrollLimit = draw(&canvas, Footer.bindings(for: host, help: true), first: host.helpScroll, in: area)
     }
 
     /// Draws the box listing `bindings` from row `first` on, centred in `area`; returns the
     /// last row the list can start at (0 when it all shows).
-    package static func draw(_ canvas: inout Canvas, _ bindings: [KeyBinding], first: Int, in area: Rect) -> Int {
+    package static func draw(_ canvas: inout CellCanvas, _ bindings: [KeyBinding], first: Int, in area: Rect) -> Int {
         var seen: [String] = []
         let unique = bindings.filter {
             guard !seen.contains($0.helpKeys) else { return false }

@@ -57,7 +57,7 @@ package final class SheetLayer: PresentationLayer {
         }
     }
 
-    override package func drawChrome(_ canvas: inout Canvas, _ rect: Rect) {
+    override package func drawChrome(_ canvas: inout CellCanvas, _ rect: Rect) {
         let row = Rect(x: rect.minX, y: rect.minY - 1, width: rect.width, height: 1)
         var base = Style.plain
         if let background = options.background { base.background = background }

@@ -292,7 +292,7 @@ package final class ToolbarHostNode: Node {
         return key.map { " (\($0.description))" } ?? ""
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         children.first?.draw(&canvas)
         guard ownsBar else { return }
         let theme = environment.theme

@@ -35,7 +35,7 @@ package final class FrameDrawer {
     func forgetCursor() { cursor = nil }
 
     /// The frame as finished, colours dropped when they are off: the next one starts from it.
-    func frameDone(_ canvas: Canvas) -> ScreenBuffer {
+    func frameDone(_ canvas: CellCanvas) -> ScreenBuffer {
         var frame = canvas.buffer
         if !host.environment.colorsEnabled {
             frame.restyle(frame.bounds) { $0.foreground = .default; $0.background = .default }
@@ -73,22 +73,22 @@ package final class FrameDrawer {
     }
 
     /// Draws the frame `prepare` decided on.
-    func draw() -> Canvas {
+    func draw() -> CellCanvas {
         let focus = host.focus
         defer {
             drawnWith = (host.layoutEpoch, focus.focused, !host.layers.isEmpty)
             shownCursor = cursor
         }
         guard let last = lastFrame, let regions = drawnRegions else {
-            var canvas = Canvas(size: host.size)
+            var canvas = CellCanvas(size: host.size)
             draw(&canvas)
             return canvas
         }
-        var canvas = Canvas(buffer: last)
+        var canvas = CellCanvas(buffer: last)
         draw(&canvas, over: regions)
         #if DEBUG
         // Debug builds check every damaged frame against a whole one (see `Damage`).
-        var whole = Canvas(size: host.size)
+        var whole = CellCanvas(size: host.size)
         let shown = cursor
         draw(&whole)
         if whole.buffer != canvas.buffer || cursor != shown {
@@ -114,14 +114,14 @@ package final class FrameDrawer {
     /// Draws the content, then what lies over it. On a blank canvas, all of it; over the last
     /// frame, only `regions` of the content are cleared and drawn again (a partial frame has
     /// no layers, help or inactive focus to draw, see `damagedRegions`), and the footer's row.
-    private func draw(_ canvas: inout Canvas, over regions: [Rect]? = nil) {
+    private func draw(_ canvas: inout CellCanvas, over regions: [Rect]? = nil) {
         let area = host.contentRect
         for region in regions ?? [area] {
             if regions != nil { canvas.buffer.fill(region) }
             canvas.clipped(to: region) { host.root.draw(&$0) }
         }
         host.layers.draw(&canvas, in: area)
-        // The cursor a control put while drawing (see `Canvas.showCursor`).
+        // The cursor a control put while drawing (see `CellCanvas.showCursor`).
         if let request = canvas.takeCursorRequest() { cursor = request }
         if !host.appearsActive, let focused = host.focus.focused {
             canvas.restyle(focused.frame) { if $0.attributes.contains(.reverse) { $0.attributes.insert(.dim) } }

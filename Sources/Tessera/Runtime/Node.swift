@@ -511,7 +511,7 @@ package class Node {
     /// (`placesBeyondFrame`); so is one with no cells and nothing below it (a row a stack had
     /// no room for). A container with no cells is still asked when something below it has
     /// cells: what it holds may be placed beyond its frame.
-    package func draw(_ canvas: inout Canvas) {
+    package func draw(_ canvas: inout CellCanvas) {
         let clip = canvas.clip
         for child in children where child.mayDraw(in: clip) {
             Node.drawsAsked &+= 1

@@ -153,7 +153,11 @@ package final class ShapeNode: Node {
     var paint: ShapeView.Paint = .fill
     var color: Color?
 
-    override package func sizeThatFits(_ p: ProposedSize) -> Size {
+    override package func sizeThatFits(_ p: ProposedSize) -> Size { Self.flexibleSize(p) }
+
+    /// All the room offered, or ten columns by five rows where it is unbounded: a shape's size,
+    /// and a `Canvas`'s.
+    static func flexibleSize(_ p: ProposedSize) -> Size {
         func bounded(_ value: Int?, _ fallback: Int) -> Int {
             guard let value else { return fallback }
             return value >= Int.max / 4 ? fallback : max(0, value)
@@ -161,28 +165,28 @@ package final class ShapeNode: Node {
         return Size(width: bounded(p.width, 10), height: bounded(p.height, 5))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         var grid = BrailleGrid(columns: frame.width, rows: frame.height)
         ShapeRaster.draw(outline(CGRect(x: 0, y: 0, width: grid.dotWidth, height: grid.dotHeight)), paint: paint, into: &grid)
         var style = environment.textStyle
         if let color { style.foreground = color }
-        for row in 0..<frame.height {
-            for column in 0..<frame.width {
-                if let glyph = grid.glyph(column: column, row: row) {
-                    canvas.set(glyph, x: frame.origin.x + column, y: frame.origin.y + row, style: style)
-                }
-            }
-        }
+        canvas.draw(grid, at: frame.origin) { _, _ in style }
     }
 }
 
 /// Turns a path into braille dots.
 enum ShapeRaster {
     static func draw(_ path: Path, paint: ShapeView.Paint, into grid: inout BrailleGrid) {
+        // A piece with a point no number of dots can say (a division by zero) is not drawn; the
+        // others are held within a million dots of the grid, so every dot is a whole number.
+        let limit: CGFloat = 1_000_000
+        let subpaths = path.subpaths.filter { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }.map { piece in
+            (points: piece.points.map { CGPoint(x: $0.x.clamped(-limit, limit), y: $0.y.clamped(-limit, limit)) }, closed: piece.closed)
+        }
         switch paint {
         case .stroke:
-            for piece in path.subpaths {
+            for piece in subpaths {
                 let points = piece.closed && piece.points.count > 1 ? piece.points + [piece.points[0]] : piece.points
                 if points.count == 1 { grid.plot(x: dot(points[0].x), y: dot(points[0].y)) }
                 for (a, b) in zip(points, points.dropFirst()) {
@@ -190,7 +194,7 @@ enum ShapeRaster {
                 }
             }
         case .fill:
-            let edges = path.subpaths.flatMap { piece -> [(CGPoint, CGPoint)] in
+            let edges = subpaths.flatMap { piece -> [(CGPoint, CGPoint)] in
                 guard piece.points.count > 1 else { return [] }
                 return Array(zip(piece.points, piece.points.dropFirst() + [piece.points[0]]))
             }
@@ -213,7 +217,7 @@ enum ShapeRaster {
         }
     }
 
-    private static func dot(_ value: CGFloat) -> Int { Int(value.rounded(.down).clamped(-1_000_000, 1_000_000)) }
+    private static func dot(_ value: CGFloat) -> Int { Int(value.rounded(.down)) }
 }
 
 private extension CGFloat {

@@ -92,7 +92,7 @@ package final class ButtonNode: Node {
         children.first?.place(in: Rect(x: rect.minX + inset, y: rect.minY, width: max(0, rect.width - inset * 2), height: min(1, rect.height)))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let theme = environment.theme
         var base = Style.plain
         if role == .destructive { base.foreground = theme.destructive }

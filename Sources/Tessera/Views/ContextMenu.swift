@@ -16,7 +16,7 @@ package final class ContextMenuNode: Node {
         items?.place(in: Rect(origin: rect.origin, size: .zero))
     }
 
-    override package func draw(_ canvas: inout Canvas) { content?.draw(&canvas) }
+    override package func draw(_ canvas: inout CellCanvas) { content?.draw(&canvas) }
 
     private func open(at point: Point) -> Bool {
         guard !menu.isOpen else { return false }

@@ -249,7 +249,7 @@ package final class DateFieldsNode: Node {
         Size(width: min(p.width ?? .infinity, DisplayWidth.width(of: line)), height: 1)
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         var style = environment.textStyle
         if !environment.isEnabled { style.attributes.insert(.dim) }
         canvas.write(line, x: frame.minX, y: frame.minY, width: frame.width, style: style)

@@ -47,7 +47,7 @@ package final class LinkNode: Node {
 
     override package var isFocusable: Bool { environment.isEnabled && hyperlink != nil }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         super.draw(&canvas)
         guard let hyperlink else { return }
         let accent = environment.theme.accent

@@ -74,7 +74,7 @@ package final class MenuNode: Node {
         parts.content?.place(in: Rect(origin: rect.origin, size: .zero))
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         parts.label?.draw(&canvas)
         var style = environment.textStyle
         if !environment.isEnabled { style.attributes.insert(.dim) }

@@ -93,7 +93,7 @@ package final class PickerNode: Node {
         for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let focused = isFocused
         var base = environment.textStyle
         if !environment.isEnabled { base.attributes.insert(.dim) }

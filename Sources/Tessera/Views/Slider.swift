@@ -75,7 +75,7 @@ package final class SliderNode: Node {
         for child in children { child.place(in: Rect(origin: rect.origin, size: .zero)) }
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         var style = environment.textStyle
         if !environment.isEnabled { style.attributes.insert(.dim) }
         if titleColumn > 0 { canvas.write(title, x: frame.minX, y: frame.minY, width: titleColumn - 1, style: style) }

@@ -45,7 +45,7 @@ package final class StepperNode: Node {
         Size(width: min(p.width ?? .infinity, DisplayWidth.width(of: title) + 6), height: 1)
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         var style = environment.textStyle
         if !environment.isEnabled { style.attributes.insert(.dim) }
         let x = max(frame.minX, frame.maxX - 6)

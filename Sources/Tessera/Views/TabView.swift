@@ -107,7 +107,7 @@ package final class TabItemNode: Node {
         children.first?.place(in: rect)
         if children.count > 1 { children[1].place(in: Rect(origin: rect.origin, size: .zero)) }
     }
-    override package func draw(_ canvas: inout Canvas) { children.first?.draw(&canvas) }
+    override package func draw(_ canvas: inout CellCanvas) { children.first?.draw(&canvas) }
 }
 
 /// The tab row on the first line and the chosen page below it; the other pages are kept (with
@@ -175,7 +175,7 @@ package final class TabViewNode: Node {
         }
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard frame.height > 0 else { return }
         let base = environment.textStyle
         let selected = selectedIndex

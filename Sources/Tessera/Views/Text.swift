@@ -144,7 +144,7 @@ package final class TextNode: Node {
         return Size(width: shown.map { DisplayWidth.width(of: $0) }.max() ?? 0, height: shown.count)
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
         let shown = visibleLines(width: frame.width, height: frame.height)
         var inherited = environment.textStyle

@@ -320,7 +320,7 @@ package final class TextFieldNode: Node {
         return lines
     }
 
-    private func drawVertical(_ canvas: inout Canvas, field: Rect, base: Style, focused: Bool) {
+    private func drawVertical(_ canvas: inout CellCanvas, field: Rect, base: Style, focused: Bool) {
         let lines = wrappedLines(width: max(1, field.width))
         let style = focused ? base.with(.underline).with(.bold) : base.with(.underline)
         if editor.characters.isEmpty {
@@ -345,7 +345,7 @@ package final class TextFieldNode: Node {
         bordered ? frame.inset(by: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)) : frame
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let focused = isFocused
         var base = environment.textStyle
         if !environment.isEnabled { base.attributes.insert(.dim) }

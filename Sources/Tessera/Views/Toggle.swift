@@ -44,7 +44,7 @@ package final class ToggleNode: Node {
     override package func accessibilityElement() -> AccessibilityElement? {
         AccessibilityElement(role: .toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
     }
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         var style = environment.textStyle
         if !environment.isEnabled { style.attributes.insert(.dim) }
         let mark = isOn.wrappedValue ? "[x]" : "[ ]"
@@ -82,7 +82,7 @@ package final class ProgressNode: Node {
         let titleWidth = title.map { DisplayWidth.width(of: $0) + 1 } ?? 0
         return Size(width: titleWidth + (fraction == nil ? 1 : 6), height: 1)
     }
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         var x = frame.minX
         if let title { x = canvas.write(title + " ", at: frame.origin, style: environment.textStyle) }
         if circular {

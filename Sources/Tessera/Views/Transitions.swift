@@ -68,7 +68,7 @@ package final class TransitionNode: PassthroughNode {
         for child in children { child.place(in: shown) }
     }
 
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let shown = progress.shown
         if shown >= 1 { super.draw(&canvas); return }
         if effects.contains(.opacity) && shown < 0.005 { return }

@@ -5,7 +5,7 @@ package final class OpacityNode: PassthroughNode {
     override package class var policy: NodePolicy { [] }
     /// The opacity shown: the view's, or on the way to it in an animation.
     var opacity = AnimatedValue(1.0)
-    override package func draw(_ canvas: inout Canvas) {
+    override package func draw(_ canvas: inout CellCanvas) {
         let shown = opacity.shown
         guard shown > 0.005 else { return }
         super.draw(&canvas)

@@ -1,5 +1,6 @@
-/// What views draw into: the frame's buffer and the current clip rectangle.
-package struct Canvas {
+/// What nodes draw into: the frame's buffer of cells and the current clip rectangle (SwiftUI's
+/// `Canvas` view is another thing, in `Shapes/Canvas.swift`).
+package struct CellCanvas {
     package var buffer: ScreenBuffer
     package var clip: Rect
     /// Where a control drawn into this canvas put the terminal cursor (nil inside: the clip
@@ -70,7 +71,7 @@ package struct Canvas {
     }
 
     /// Runs `body` with the clip narrowed to `rect`.
-    package mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    package mutating func clipped(to rect: Rect, _ body: (inout CellCanvas) -> Void) {
         let saved = clip
         clip = clip.intersection(rect)
         if !clip.isEmpty { body(&self) }
