@@ -17,14 +17,12 @@ extension Optional where Wrapped == CGFloat {
 
 extension View {
     /// A fixed size on either axis from lengths in floating point, rounded to cells.
-    @_disfavoredOverload
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @_disfavoredOverload public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         frame(width: width.cells, height: height.cells, alignment: alignment)
     }
 
     /// Flexible bounds on either axis from lengths in floating point, rounded to cells.
-    @_disfavoredOverload
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    @_disfavoredOverload public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         frame(minWidth: minWidth.cells, idealWidth: idealWidth.cells, maxWidth: maxWidth.cells,
@@ -32,28 +30,24 @@ extension View {
     }
 
     /// Space around the content on `edges`, a length in floating point rounded to cells.
-    @_disfavoredOverload
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+    @_disfavoredOverload public func padding(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
         padding(edges, length.cells)
     }
 
     /// Space on every side, a length in floating point rounded to cells.
-    @_disfavoredOverload
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length.cells) }
+    @_disfavoredOverload public func padding(_ length: CGFloat) -> some View { padding(.all, length.cells) }
 }
 
 extension VStack {
     /// A column with `spacing` in floating point, rounded to cells.
-    @_disfavoredOverload
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat?, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init(alignment: HorizontalAlignment = .center, spacing: CGFloat?, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing.cells, content: content)
     }
 }
 
 extension HStack {
     /// A row with `spacing` in floating point, rounded to cells.
-    @_disfavoredOverload
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat?, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload public init(alignment: VerticalAlignment = .center, spacing: CGFloat?, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing.cells, content: content)
     }
 }

@@ -394,8 +394,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
 /// @AppStorage("inspectorWidth") private var inspectorWidth = 30
 /// ```
 @MainActor
-@propertyWrapper
-public struct AppStorage<Value>: NodeLinked {
+@propertyWrapper public struct AppStorage<Value>: NodeLinked {
     private let key: String
     private let defaultValue: Value
     private let codec: StoredValueCodec<Value>

@@ -37,8 +37,7 @@ public struct ButtonStyleConfiguration {
 ///     }
 /// }
 /// ```
-@MainActor
-public protocol ButtonStyle {
+@MainActor public protocol ButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one button, from its parts.
@@ -67,8 +66,7 @@ public struct PrimitiveButtonStyleConfiguration {
 /// How a button looks and what triggers it: `makeBody(configuration:)` builds the whole control
 /// and calls `configuration.trigger()` (from a `Button`, or an `.onTapGesture`, which is what
 /// makes it reachable from the keyboard).
-@MainActor
-public protocol PrimitiveButtonStyle {
+@MainActor public protocol PrimitiveButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one button, from its parts.

@@ -103,8 +103,7 @@ public struct LabelStyleConfiguration {
 ///     }
 /// }
 /// ```
-@MainActor
-public protocol LabelStyle {
+@MainActor public protocol LabelStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one label, from its parts.

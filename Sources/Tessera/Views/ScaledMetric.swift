@@ -5,8 +5,7 @@
 /// ```swift
 /// @ScaledMetric(relativeTo: .title) private var iconSize = 2.0
 /// ```
-@propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     /// The text style whose size the value would follow.
     public let textStyle: Font.TextStyle
     private let base: Value

@@ -1,8 +1,7 @@
 /// Scrolling to a view by its id, as SwiftUI's `ScrollViewReader` does.
 
 /// Scrolls the scroll views and lists inside a `ScrollViewReader` to a view by its id.
-@MainActor
-public struct ScrollViewProxy {
+@MainActor public struct ScrollViewProxy {
     let reader: ScrollViewReaderNode.Reference
 
     /// Scrolls the nearest scroll view or list holding the view with `id` (given by `.id(_:)`,
