@@ -182,11 +182,11 @@ def protocol(server):
           and len(script) > 100_000, f"{status} {len(script)} bytes")
     status, kind, css = server.get(f"/xterm.css?token={token}")
     check("xterm.css from Debian's libjs-xterm", status == 200 and b".xterm" in css, f"{status} {kind}")
-    refused = WebSocket(server.port, "/session?cols=80&rows=24")
-    # The WebSocket library answers every refused upgrade with 400.
-    check("a WebSocket without the token is refused (400), no session", refused.status == 400
-          and "session web-" not in server.stderr(), str(refused.status))
-    refused.sock.close()
+    for path in ["/session?cols=80&rows=24", f"/session?token={token}x&cols=80&rows=24", "/?token=0"]:
+        refused = WebSocket(server.port, path)
+        check(f"a WebSocket to {path.split('&')[0]} without the right token: 403, no session", refused.status == 403
+              and "session web-" not in server.stderr(), str(refused.status))
+        refused.sock.close()
 
     tab = Tab(server.port, token, 90, 28)
     check("a tab's session shows the sign-in form", tab.wait_for(SIGN_IN), repr(tab.output[-200:]))

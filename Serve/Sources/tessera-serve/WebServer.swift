@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOHTTP1
 import Synchronization
 import Tessera
 
@@ -38,7 +40,7 @@ enum WebServer {
         let logger = Logger(label: "tessera-serve") { _ in SwiftLogNoOpLogHandler() }
         let host = address.host.contains(":") ? "[\(address.host)]" : address.host
         let application = Application(
-            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+            router: router, server: TokenFirstChannel.server(token: token, webSocketRouter: router),
             configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? address.port
@@ -77,17 +79,97 @@ struct TokenCheck<Context: RequestContext>: RouterMiddleware {
     let token: String
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let given = request.uri.queryParameters["token"].map(String.init) ?? ""
-        guard Self.same(Array(given.utf8), Array(token.utf8)) else {
-            return Response(status: .forbidden, body: ResponseBody(byteBuffer: ByteBuffer(string: "403: this address needs the token the server printed\n")))
+        guard Self.allows(request.uri, token: token) else {
+            return Response(status: .forbidden, body: ResponseBody(byteBuffer: ByteBuffer(string: TokenRefusal.body)))
         }
         return try await next(request, context)
+    }
+
+    /// Whether `uri`'s query carries `token`.
+    static func allows(_ uri: URI, token: String) -> Bool {
+        same(Array((uri.queryParameters["token"].map(String.init) ?? "").utf8), Array(token.utf8))
     }
 
     /// Compares in a time that does not depend on where the two differ.
     static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+/// What a request without the token is told.
+enum TokenRefusal {
+    static let body = "403: this address needs the token the server printed\n"
+}
+
+/// The web server's connections, each checked for the token before the WebSocket upgrade
+/// handler sees its first request: that handler answers any upgrade it refuses with 400, so
+/// a WebSocket without the token is answered 403 here, as the page and scripts are by
+/// `TokenCheck`. Only a connection's first request can be an upgrade; later ones are plain
+/// HTTP and go through `TokenCheck`.
+struct TokenFirstChannel: ServerChildChannel {
+    typealias Value = HTTP1WebSocketUpgradeChannel.Value
+    let base: HTTP1WebSocketUpgradeChannel
+    let token: String
+
+    static func server(token: String, webSocketRouter: Router<BasicWebSocketRequestContext>) -> HTTPServerBuilder {
+        let webSocketResponder = webSocketRouter.buildResponder()
+        return HTTPServerBuilder { responder in
+            TokenFirstChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                 configuration: .init()),
+                              token: token)
+        }
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let token = token
+        return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let upgrader = try operations.handler(type: NIOTypedHTTPServerUpgradeHandler<HTTP1WebSocketUpgradeChannel.UpgradeResult>.self)
+            try operations.addHandler(FirstRequestTokenCheck(token: token), position: .before(upgrader))
+            return value
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
+    }
+}
+
+/// Answers a connection's first request 403 when its address lacks the token, before the
+/// upgrade handler; lets a request with it through and leaves the pipeline.
+final class FirstRequestTokenCheck: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let token: String
+    private var refused = false
+
+    init(token: String) { self.token = token }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }  // the rest of the refused request
+        guard case .head(let head) = unwrapInboundIn(data) else {
+            context.fireChannelRead(data)
+            return
+        }
+        if TokenCheck<BasicWebSocketRequestContext>.allows(URI(head.uri), token: token) {
+            context.fireChannelRead(data)
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+            return
+        }
+        refused = true
+        var body = context.channel.allocator.buffer(capacity: TokenRefusal.body.utf8.count)
+        body.writeString(TokenRefusal.body)
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Length", value: "\(body.readableBytes)")
+        headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+        headers.add(name: "Connection", value: "close")
+        let response = HTTPResponseHead(version: head.version, status: .forbidden, headers: headers)
+        context.write(wrapOutboundOut(.head(response)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }
 }
 
