@@ -27,16 +27,51 @@ struct CursesCellWriter {
         }
         #endif
         for run in runs where run.y < rows {
+            var previous: PairColors?
             for (offset, cell) in run.cells.enumerated() {
                 let x = run.x + offset
                 guard x < cols, !cell.isContinuation else { continue }
                 // A wide glyph that no longer fits (the window is narrower than the frame).
-                let glyph: Character = cell.width == 2 && x + 1 >= cols ? " " : cell.character
+                var glyph: Character = cell.width == 2 && x + 1 >= cols ? " " : cell.character
+                var pair: Int32
+                if let same = previous, let halfBlock = halfBlock(cell, inPairOf: same) {
+                    (glyph, pair) = (halfBlock, same.pair)
+                } else {
+                    pair = self.pair(for: cell.style)
+                    previous = cell.style.attributes.isEmpty ? PairColors(pair: pair, style: cell.style, depth: colorPairs.depth) : nil
+                }
                 fill(with: glyph)
-                _ = tessera_setcchar(&cchar, text, Self.attributes(for: cell.style), pair(for: cell.style))
+                _ = tessera_setcchar(&cchar, text, Self.attributes(for: cell.style), pair)
                 _ = mvwadd_wch(window, Int32(run.y), Int32(x), &cchar)
             }
         }
+    }
+
+    /// A colour pair and the terminal colour numbers of its two colours.
+    private struct PairColors {
+        var pair: Int32, foreground: Int32, background: Int32
+        init(pair: Int32, style: Style, depth: TerminalCapabilities.ColorDepth) {
+            self.pair = pair
+            foreground = ColorPairs.colorNumber(style.foreground, depth: depth)
+            background = ColorPairs.colorNumber(style.background, depth: depth)
+        }
+    }
+
+    /// The glyph that shows the half-block `cell` (`▀`: the top half its foreground, the
+    /// bottom half its background) in the pair of the cell written before it, when one does;
+    /// nil when it is not a half-block or none does. ncurses sets both colours whenever the
+    /// pair changes (22 bytes in 256 colours), so a picture's cells cost a fifth less when
+    /// the halves are the other way round (`▄`) or one terminal colour, that pair's
+    /// foreground (`█`). A blank on the pair's background would save two bytes more a cell,
+    /// but would read as a blank to whatever reads the screen's text.
+    private func halfBlock(_ cell: Cell, inPairOf previous: PairColors) -> Character? {
+        guard cell.character == "▀", cell.style.attributes.isEmpty, previous.foreground >= 0, previous.background >= 0 else { return nil }
+        let top = ColorPairs.colorNumber(cell.style.foreground, depth: colorPairs.depth)
+        let bottom = ColorPairs.colorNumber(cell.style.background, depth: colorPairs.depth)
+        guard top >= 0, bottom >= 0 else { return nil }
+        if top == previous.foreground && bottom == previous.background { return nil }  // the same pair as it is
+        if top == bottom { return top == previous.foreground ? "█" : nil }
+        return top == previous.background && bottom == previous.foreground ? "▄" : nil
     }
 
     /// The glyph's scalars, at most CCHARW_MAX of them, zero-terminated.

@@ -98,6 +98,7 @@ public final class NCursesBackend {
     /// Where frames go: a duplicate of standard output taken at setup, so that descriptor 1
     /// can be pointed elsewhere while the app runs (`TerminalRunLoop` sends it to the log).
     private let terminalOutput: Int32
+    /// The cells ncurses was last given (a frame, with pictures drawn as pixels marked).
     private var lastFrame: ScreenBuffer?
     private var cursorVisible = false
     private var modesPending = false
@@ -656,7 +657,11 @@ extension NCursesBackend {
         set_term(screen)
         readProbeReplies()
         let rows = Int(tessera_lines()), cols = Int(tessera_cols())
-        writer.write(frame, over: lastFrame, changed: changed, into: window, rows: rows, cols: cols)
+        // Under pictures drawn as pixels ncurses gets marked blanks, not half-blocks the pixels hide.
+        let pictureOutput = pictureWriter()
+        let pixelPlacements = pictureOutput?.pixelPlacements(in: frame, rows: rows, cols: cols) ?? []
+        let (cells, sameMarks) = pictureOutput?.cellsForTerminal(frame, placements: pixelPlacements) ?? (frame, true)
+        writer.write(cells, over: lastFrame, changed: sameMarks ? changed : nil, into: window, rows: rows, cols: cols)
         placeCursor(cursor, rows: rows, cols: cols)
         // ncurses writes the frame with write(2) before doupdate returns, so its bytes land
         // between the two marks.
@@ -671,14 +676,14 @@ extension NCursesBackend {
             let cursor = Point(x: Int(getcurx(curses)), y: Int(getcury(curses)))
             writeToTerminal(hyperlinks.sequence(for: frame, over: lastFrame, rows: rows, cols: cols, cursor: cursor))
         }
-        if let pictures = pictureWriter() {
+        if let pictures = pictureOutput {
             if lastFrame == nil { pictures.forgetShown() }
             let curses = tessera_curscr()
             let cursor = Point(x: Int(getcurx(curses)), y: Int(getcury(curses)))
-            writeToTerminal(pictures.sequence(for: frame, rows: rows, cols: cols, cursor: cursor))
+            writeToTerminal(pictures.sequence(for: pixelPlacements, cursor: cursor))
         }
         if synchronized { writeToTerminal(Self.endSynchronizedUpdate) }
-        lastFrame = frame
+        lastFrame = cells
         if modesPending {
             modesPending = false
             enableModes()

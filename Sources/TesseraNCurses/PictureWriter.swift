@@ -5,13 +5,15 @@ import TesseraTerminal
 /// Draws the pixels of the pictures a frame shows, after ncurses drew its cells, for a
 /// terminal that can (kitty, Sixel, iTerm2).
 ///
-/// The cells under a picture are its half-blocks, which ncurses wrote and believes the
-/// terminal shows; the pixels go over them. A picture is drawn when it appears, moves, is
-/// uncovered or the screen is drawn whole; a frame in which it did not change writes nothing
-/// for it. Anything ncurses writes over those cells later replaces the pixels, as text would,
-/// and a picture partly covered (a sheet over it) shows its half-blocks where it shows. The
-/// encoded pixels are kept for the size they were made for, so a resize encodes each picture
-/// once. Kitty's pictures are freed once no frame shows them.
+/// Under a picture drawn as pixels ncurses is given marked blanks (`underPixels`), not the
+/// picture's half-blocks, so the terminal is not sent cells the pixels hide; the pixels go
+/// over them. A picture is drawn when it appears, moves, is uncovered or the screen is drawn
+/// whole; a frame in which it did not change writes nothing for it. Anything ncurses writes
+/// over those cells later replaces the pixels, as text would (the mark makes even a plain
+/// blank differ from what ncurses believes is there), and a picture partly covered (a sheet
+/// over it) shows its half-blocks where it shows. The encoded pixels are kept for the size
+/// they were made for, so a resize encodes each picture once. Kitty's pictures are freed once
+/// no frame shows them.
 @MainActor
 final class PictureWriter {
     let kind: PictureProtocol
@@ -54,28 +56,68 @@ final class PictureWriter {
         return .cells
     }
 
+    /// The cell ncurses is given under a picture drawn as pixels: a blank, which shows nothing
+    /// and costs a few bytes a row, in a colour of its own (palette 16 on the default
+    /// background), so that the cells a frame draws there once the picture goes, a plain blank
+    /// included, differ from it and are written over the pixels.
+    static let underPixels = Cell(" ", style: Style(foreground: .palette(16)))
+
+    /// Where the last frame's pixels went, as `cellsForTerminal` marked them.
+    private var marked: [Rect] = []
+
     /// The terminal forgot what it showed (the screen is drawn whole next).
     func forgetShown() { shown = [] }
 
-    /// What to write after ncurses drew `frame` (on a screen of `rows` × `cols`, its cursor
-    /// at `cursor`): the pictures to draw, then the cursor put back; empty when none changed.
-    func sequence(for frame: ScreenBuffer, rows: Int, cols: Int, cursor: Point) -> String {
-        guard kind != .cells else { return "" }
-        var current: [PicturePlacement] = []
-        var out = ""
-        for placement in frame.pictures where placement.isIntact(in: frame) {
+    /// The placements of `frame` drawn as pixels on a screen of `rows` × `cols`: those whose
+    /// cells are still the picture's, clipped to the screen above its last row.
+    func pixelPlacements(in frame: ScreenBuffer, rows: Int, cols: Int) -> [PicturePlacement] {
+        guard kind != .cells else { return [] }
+        // Pixels never reach the last row: a terminal may scroll after drawing there.
+        let screen = Rect(x: 0, y: 0, width: cols, height: rows - 1)
+        return frame.pictures.compactMap { placement in
+            guard placement.isIntact(in: frame) else { return nil }
             var placement = placement
-            // Pixels never reach the last row: a terminal may scroll after drawing there.
-            let screen = Rect(x: 0, y: 0, width: cols, height: rows - 1)
             let visible = placement.visible.intersection(screen)
-            guard !visible.isEmpty else { continue }
+            guard !visible.isEmpty else { return nil }
             if visible != placement.visible {
                 placement.crop = placement.visibleCrop.narrowed(to: visible, of: placement.visible)
                 placement.frame = visible
                 placement.visible = visible
             }
-            current.append(placement)
-            if shown.contains(placement) { continue }
+            return placement
+        }
+    }
+
+    /// The cells ncurses is given for `frame`: `underPixels` where `placements` go, and
+    /// whether the marked cells are where they were last frame (when not, the frame is to be
+    /// compared with the last one whole, not only where its producer said it changed).
+    func cellsForTerminal(_ frame: ScreenBuffer, placements: [PicturePlacement]) -> (cells: ScreenBuffer, sameMarks: Bool) {
+        let rects = placements.map(\.visible)
+        defer { marked = rects }
+        guard !rects.isEmpty else { return (frame, marked.isEmpty) }
+        var cells = frame
+        for rect in rects {
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX { cells.set(Self.underPixels, x: x, y: y) }
+            }
+        }
+        return (cells, marked == rects)
+    }
+
+    /// What to write after ncurses drew `frame` on a screen of `rows` × `cols`, its cursor at
+    /// `cursor`: `sequence(for:cursor:)` of its `pixelPlacements`.
+    func sequence(for frame: ScreenBuffer, rows: Int, cols: Int, cursor: Point) -> String {
+        sequence(for: pixelPlacements(in: frame, rows: rows, cols: cols), cursor: cursor)
+    }
+
+    /// What to write after ncurses drew the cells of a frame whose pictures drawn as pixels
+    /// are `placements` (`pixelPlacements`), its cursor at `cursor`: the pictures to draw,
+    /// then the cursor put back; empty when none changed.
+    func sequence(for placements: [PicturePlacement], cursor: Point) -> String {
+        guard kind != .cells else { return "" }
+        let current = placements
+        var out = ""
+        for placement in current where !shown.contains(placement) {
             out += draw(placement)
         }
         if kind == .kitty { out += freeUnused(current) }

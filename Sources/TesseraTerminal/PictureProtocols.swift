@@ -18,22 +18,22 @@ public enum PictureProtocol: String, Sendable, CaseIterable {
 package enum SixelEncoder {
     /// Levels of red, green and blue in the palette: 6 × 6 × 6 = 216 colour registers.
     static let levels = 6
-    /// A 4 × 4 ordered dither, so gradients do not band at six levels a colour.
-    static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
 
-    /// The DCS sequence that draws `grid` at the cursor, pixel for pixel, opaque.
+    /// The DCS sequence that draws `grid` at the cursor, pixel for pixel, opaque. Each pixel
+    /// takes the nearest register, undithered, so that neighbours of one colour make runs
+    /// (`!count`), and a colour's line in a band ends at its last pixel: a photograph scaled
+    /// up to a cell's pixels repeats each of its own pixels, which costs a run, not a dot.
     package static func encode(_ grid: RGBGrid) -> String {
         let width = grid.width, height = grid.height
         guard width > 0, height > 0 else { return "" }
-        // Each pixel's register, dithered.
+        // Each pixel's register.
         var index = [UInt8](repeating: 0, count: width * height)
         var used = [Bool](repeating: false, count: levels * levels * levels)
         let step = 255 / (levels - 1)
         for y in 0..<height {
             for x in 0..<width {
                 let p = grid[x, y]
-                let threshold = (bayer[(y & 3) * 4 + (x & 3)] * step) / 16 - step / 2
-                func level(_ v: UInt8) -> Int { min(levels - 1, max(0, (Int(v) + threshold + step / 2) / step)) }
+                func level(_ v: UInt8) -> Int { min(levels - 1, (Int(v) + step / 2) / step) }
                 let register = (level(p.r) * levels + level(p.g)) * levels + level(p.b)
                 index[y * width + x] = UInt8(register)
                 used[register] = true
@@ -61,8 +61,11 @@ package enum SixelEncoder {
                 if !firstColour { out += "$" }
                 firstColour = false
                 out += "#\(register)"
+                // The line ends at the colour's last pixel in the band.
+                var end = width
+                while end > 0, row[end - 1] == 0 { end -= 1 }
                 var x = 0
-                while x < width {
+                while x < end {
                     var run = 1
                     while x + run < width, row[x + run] == row[x] { run += 1 }
                     let character = Character(Unicode.Scalar(63 + row[x]))

@@ -42,8 +42,40 @@ private func quadrantsPNG() -> Data {
         let bytes = writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2))
         // Two by two pixels: blue, green, red and white registers of the 6 × 6 × 6 cube; one band.
         #expect(bytes == "\u{1B}[1;1H\u{1B}P0;1;0q\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
-                + "#5A?$#30?@$#180@?$#215?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
+                + "#5A$#30?@$#180@$#215?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
         #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2)).isEmpty)
+    }
+
+    @Test func sixelRunsAColoursPixelsAndEndsItsLineAtItsLastPixel() {
+        // Red and blue, scaled up to 40 × 6 pixels as a cell's pixels scale a picture: each
+        // colour is one run, and red's line stops where red does.
+        let picture = Picture(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let grid = picture.scaled(PictureCrop(whole: picture), width: 40, height: 6)
+        #expect(SixelEncoder.encode(grid) == "\u{1B}P0;1;0q\"1;1;40;6#5;2;0;0;100#180;2;100;0;0#5!20?!20~$#180!20~-\u{1B}\\")
+    }
+
+    @Test func sixelGivesAColourBetweenTwoLevelsOneRegisterNotADither() {
+        let picture = Picture(width: 1, height: 1, pixels: [100, 150, 200, 255])
+        let sequence = SixelEncoder.encode(picture.scaled(PictureCrop(whole: picture), width: 24, height: 6))
+        #expect(sequence.filter { $0 == "#" }.count == 2, "one register defined and used")
+        #expect(sequence.hasSuffix("!24~-\u{1B}\\"))
+    }
+
+    @Test func theCellsUnderAPictureDrawnAsPixelsAreMarkedBlanks() {
+        let writer = PictureWriter(kind: .sixel, cellSize: Size(width: 1, height: 2))
+        let screen = frame()
+        let placements = writer.pixelPlacements(in: screen, rows: 3, cols: 4)
+        let (cells, _) = writer.cellsForTerminal(screen, placements: placements)
+        #expect(cells[0, 0] == PictureWriter.underPixels && cells[1, 0] == PictureWriter.underPixels)
+        #expect(cells[2, 0] == screen[2, 0] && cells[0, 1] == screen[0, 1])
+        // The mark differs from a plain blank, so a blank drawn there later is written over the pixels.
+        #expect(PictureWriter.underPixels != Cell.blank && PictureWriter.underPixels.character == " ")
+        // Covered, the picture is its half-blocks again; on a terminal of cells it always is.
+        var covered = screen
+        covered.write("x", at: Point(x: 1, y: 0))
+        #expect(writer.cellsForTerminal(covered, placements: writer.pixelPlacements(in: covered, rows: 3, cols: 4)).cells == covered)
+        let cellsOnly = PictureWriter(kind: .cells, cellSize: nil)
+        #expect(cellsOnly.cellsForTerminal(screen, placements: cellsOnly.pixelPlacements(in: screen, rows: 3, cols: 4)).cells == screen)
     }
 
     @Test func aPictureCoveredShowsItsCellsAndIsDrawnAgainWhenUncovered() {

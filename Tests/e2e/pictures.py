@@ -4,8 +4,9 @@ pseudo-terminal whose other end answers like kitty (the graphics query too), lik
 terminal, like tmux, or like the Linux console, and the bytes the app writes are checked:
 kitty gets the photograph once as a PNG with Unicode placeholders, freed when the page
 changes; Sixel gets a DCS picture; tmux and the console get half-blocks and nothing else;
-nothing is written for a picture that did not change. Then the issue's target: the frame
-where the photograph appears costs at most twice the frame without it (its text art).
+nothing is written for a picture that did not change; no half-blocks are sent under pixels.
+Then the frame where the photograph appears is measured in every mode against the frame
+without it (its text art), and each is checked against what it costs now.
 Standard library only. Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN)."""
 
 import base64
@@ -118,6 +119,7 @@ if sent:
     colour = f"\x1b[38;2;{image_id >> 16 & 255};{image_id >> 8 & 255};{image_id & 255}m".encode()
     check(f"kitty: {columns} x {rows} placeholder cells in the picture's colour", gallery.count(PLACEHOLDER) == columns * rows
           and gallery.count(colour) == rows, f"{gallery.count(PLACEHOLDER)} placeholders")
+    check("kitty: no half-blocks are sent under the placeholders", "▀".encode() not in gallery and "▄".encode() not in gallery)
     moved = app.keys(TAB)
     check("kitty: a frame that leaves the picture alone writes nothing of it",
           len(moved) > 0 and b"\x1b_G" not in moved and PLACEHOLDER not in moved, f"{len(moved)} bytes")
@@ -131,6 +133,7 @@ app, gallery = gallery_on(SIXEL, "xterm-256color", marker=b"\x1bP")
 sixels = re.findall(rb"\x1bP0;1;0q\"1;1;(\d+);(\d+)", gallery)
 check("sixel: the gallery draws its photograph as Sixel, cell-sized (10 x 20 pixels a cell)",
       len(sixels) == 1 and int(sixels[0][0]) % 10 == 0 and int(sixels[0][1]) % 20 == 0, f"{sixels}")
+check("sixel: no half-blocks are sent under the pixels", "▀".encode() not in gallery and "▄".encode() not in gallery)
 again = app.keys(TAB)
 check("sixel: a frame that leaves the picture alone writes nothing of it", len(again) > 0 and b"\x1bP" not in again)
 app.quit()
@@ -155,17 +158,24 @@ for label, answers, term, extra, env, marker in [
         ("half-blocks, 256 colours", PLAIN, "xterm-256color", [], {}, None),
         ("half-blocks, 24-bit", PLAIN, "xterm-direct", [], {}, None),
         ("kitty", KITTY, "xterm-256color", [], {"KITTY_WINDOW_ID": "1"}, b"\x1b_G"),
-        ("sixel", SIXEL, "xterm-256color", [], {}, b"\x1bP")]:
+        ("sixel", SIXEL, "xterm-256color", [], {}, b"\x1bP"),
+        ("iTerm2", PLAIN, "xterm-256color", [], {"TESSERA_PICTURES": "iTerm2"}, b"\x1b]1337")]:
     app, gallery = gallery_on(answers, term, env, marker, extra)
     costs[label] = len(gallery)
     if label == "text art":
         check("text art: the gallery without picture files shows the text art", b"\x1b_G" not in gallery and "▀".encode() not in gallery)
     app.quit()
 shutil.rmtree(text_art, ignore_errors=True)
-# The issue's target (at most 2x the frame without the picture) is measured and printed here,
-# not asserted: see docs/DECISIONS.md for what it measured and why it is not met.
+# The issue's target (at most 2x the frame without the picture) is measured and printed here;
+# docs/DECISIONS.md says why no mode can meet it for a photograph. What is checked is that each
+# mode stays within what it costs now (bytes are counted, not timed): blanks under pixels,
+# half-blocks in the pair before them and Sixel in runs took them down from 5,229 (256 colours),
+# 17,624 (kitty), 71,377 (Sixel) and 13,864 (iTerm2) bytes.
 base = max(1, costs["text art"])
 print("MEASURE the gallery's first frame at 100x30: " + ", ".join(f"{k} {v} bytes ({v / base:.1f}x)" for k, v in costs.items()))
+for label, budget in [("half-blocks, 256 colours", 4_700), ("half-blocks, 24-bit", 14_000), ("kitty", 14_000),
+                      ("sixel", 10_500), ("iTerm2", 10_300)]:
+    check(f"{label}: the gallery's first frame costs at most {budget:,} bytes", costs[label] <= budget, f"{costs[label]:,} bytes")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
