@@ -158,8 +158,18 @@ def make_key(name):
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", os.path.join(WORK, name)], check=True)
 
 
+def cpu_ms(pid):
+    """User and system CPU time of a process so far, in milliseconds (/proc/PID/stat)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def measure():
-    """Start-up and keystroke round trip, local against SSH, printed (never asserted)."""
+    """Start-up and keystroke round trip, local against SSH, printed (never asserted). The
+    round trips are taken in turns, 40 keystrokes local then 40 over SSH, five times, so a
+    load that comes and goes on a shared machine weighs on both alike; the server's and the
+    session's CPU time per keystroke say where the time over SSH goes."""
     server = Server("--serve-keys", os.path.join(WORK, "key.pub"), "--serve-limit", "4")
     if server.port is None:
         print("the server did not start:", server.line, server.stderr())
@@ -171,38 +181,52 @@ def measure():
         pty.wait_for(SIGN_IN)
         return pty, (time.monotonic() - begin) * 1000
 
-    def round_trips(pty, count=100):
-        times = []
-        pty.read_for(0.5)
+    def round_trips(pty, times, count):
+        pty.read_for(0.3)
         for index in range(count):
             os.write(pty.master, b"x" if index % 2 == 0 else b"\x7f")
             begin = time.monotonic()
             select.select([pty.master], [], [], 2)
             times.append((time.monotonic() - begin) * 1000)
             pty.read_for(0.03)
-        times.sort()
-        return times[len(times) // 2], times[int(len(times) * 0.95)]
 
     local_env = environment(TERM="xterm-256color", XDG_STATE_HOME=os.path.join(WORK, "local"))
-    for label, args, env in [("local", [BIN, "vacation"], local_env), ("ssh", ssh_command(server.port), None)]:
-        starts = []
+    sessions = {"local": ([BIN, "vacation"], local_env), "ssh": (ssh_command(server.port), None)}
+    starts = {}
+    for label, (args, env) in sessions.items():
+        starts[label] = []
         for _ in range(5):
             pty, elapsed = started(args, env)
-            starts.append(elapsed)
+            starts[label].append(elapsed)
             os.write(pty.master, b"\x03")
             pty.finish()
-        pty, _ = started(args, env)
-        median, p95 = round_trips(pty)
-        if label == "ssh":
-            for pid in server.children():
-                with open(f"/proc/{pid}/status") as status:
-                    rss = [line.split()[1] for line in status if line.startswith("VmRSS:")]
-                print(f"ssh: a session's program {rss[0]} kB resident; the server {server.status('VmRSS')} kB")
+        starts[label].sort()
+    ptys = {label: started(args, env)[0] for label, (args, env) in sessions.items()}
+    program = server.children()[0]
+    times = {label: [] for label in ptys}
+    watched = {"server": server.process.pid, "program": program, "client": ptys["ssh"].process.pid}
+    spent = dict.fromkeys(watched, 0.0)
+    for _ in range(5):
+        for label, pty in ptys.items():
+            before = {name: cpu_ms(pid) for name, pid in watched.items()}
+            round_trips(pty, times[label], 40)
+            if label == "ssh":
+                for name, pid in watched.items():
+                    spent[name] += cpu_ms(pid) - before[name]
+    with open(f"/proc/{program}/status") as status:
+        rss = [line.split()[1] for line in status if line.startswith("VmRSS:")]
+    print(f"ssh: a session's program {rss[0]} kB resident; the server {server.status('VmRSS')} kB")
+    for label, pty in ptys.items():
         os.write(pty.master, b"\x03")
         pty.finish()
-        starts.sort()
-        print(f"{label}: start to the sign-in form {starts[len(starts) // 2]:.0f} ms (median of 5, "
-              f"{starts[0]:.0f}–{starts[-1]:.0f}); keystroke round trip median {median:.2f} ms, p95 {p95:.2f} ms")
+        found = sorted(times[label])
+        median, p95 = found[len(found) // 2], found[int(len(found) * 0.95)]
+        print(f"{label}: start to the sign-in form {starts[label][2]:.0f} ms (median of 5, "
+              f"{starts[label][0]:.0f}–{starts[label][-1]:.0f}); keystroke round trip median {median:.2f} ms, "
+              f"p95 {p95:.2f} ms ({len(found)} keystrokes)")
+    count = len(times["ssh"])
+    print(f"ssh: CPU a keystroke: the server {spent['server'] / count:.2f} ms, the session's program {spent['program'] / count:.2f} ms, "
+          f"OpenSSH's client {spent['client'] / count:.2f} ms; load average {os.getloadavg()[0]:.1f}")
     server.stop()
 
 

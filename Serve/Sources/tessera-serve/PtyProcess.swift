@@ -4,15 +4,17 @@ import Synchronization
 
 /// One served instance: the program running on its own pseudo-terminal, as the leader of its
 /// own session, so a Ctrl-C, a crash or a hang-up stays in it. A thread reads what it writes
-/// and hands it on; writes go through a queue so a program that does not read never blocks
-/// the server.
+/// and hands it on. What the client types is written at once by the thread that received it
+/// (the terminal's side is non-blocking, so a keystroke costs no hop to another thread); what
+/// the terminal does not take at once waits on a queue, in order, so a program that does not
+/// read never blocks the server.
 final class PtyProcess: Sendable {
     let pid: pid_t
     private let master: Int32
     private let writes = DispatchQueue(label: "tessera-serve.pty-writes")
-    /// Whether the program has ended (then its pid may belong to another process) and whether
-    /// the master descriptor is closed.
-    private let state = Mutex((ended: false, closed: false))
+    /// Whether the program has ended (then its pid may belong to another process), whether
+    /// the master descriptor is closed, and how many writes wait on the queue.
+    private let state = Mutex((ended: false, closed: false, queued: 0))
 
     /// Starts `arguments[0]` at `path` on a new `columns`×`rows` terminal with `environment`.
     init(path: String, arguments: [String], environment: [String], columns: Int, rows: Int) throws {
@@ -23,6 +25,8 @@ final class PtyProcess: Sendable {
             }
         }
         guard pid > 0 else { throw ServeError("cannot start \(path): \(String(cString: strerror(errno)))") }
+        let flags = fcntl(master, F_GETFL)
+        if flags >= 0 { _ = fcntl(master, F_SETFL, flags | O_NONBLOCK) }
         self.pid = pid
         self.master = master
     }
@@ -37,8 +41,10 @@ final class PtyProcess: Sendable {
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                 if count > 0 {
                     output(Array(buffer[..<count]))
-                } else if count < 0, errno == EINTR || errno == EAGAIN {
+                } else if count < 0, errno == EINTR {
                     continue
+                } else if count < 0, errno == EAGAIN {
+                    _ = Self.wait(for: master, events: Int16(POLLIN), milliseconds: -1)
                 } else {
                     break  // EIO: every descriptor of the terminal's other side is closed
                 }
@@ -55,22 +61,77 @@ final class PtyProcess: Sendable {
         thread.start()
     }
 
-    /// Writes what the client typed to the program's terminal.
-    func write(_ bytes: [UInt8]) {
-        writes.async { [self] in
-            var offset = 0
-            while offset < bytes.count {
-                let written = state.withLock { state -> Int in
-                    if state.closed { return -1 }
-                    return bytes[offset...].withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
-                }
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
-                }
-                offset += written
+    /// A duplicate of the terminal's side the server holds, for a relay that reads it on an
+    /// event loop (which closes it); -1 once the program has ended.
+    func duplicateMaster() -> Int32 {
+        state.withLock { state in state.closed ? -1 : dup(master) }
+    }
+
+    /// Waits on a thread of its own for the program to end (once a relay has read all it
+    /// wrote), closes the terminal, then gives `ended` the exit status.
+    func waitForExit(ended: @escaping @Sendable (Int32) -> Void) {
+        let thread = Thread { [self] in
+            let status = tessera_pty_wait(pid)
+            state.withLock { state in
+                state.ended = true
+                state.closed = true
+                close(master)
             }
+            ended(status)
         }
+        thread.name = "tessera-serve wait \(pid)"
+        thread.start()
+    }
+
+    /// Writes what the client typed to the program's terminal: at once when nothing waits
+    /// before it, else (or what the terminal did not take) after what waits.
+    func write(_ bytes: [UInt8]) {
+        let rest = state.withLock { state -> ArraySlice<UInt8> in
+            if state.closed { return [] }
+            var offset = 0
+            if state.queued == 0 {
+                while offset < bytes.count {
+                    let written = bytes[offset...].withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
+                    if written > 0 {
+                        offset += written
+                    } else if written < 0, errno == EINTR {
+                        continue
+                    } else if written < 0, errno == EAGAIN {
+                        break
+                    } else {
+                        return []
+                    }
+                }
+            }
+            if offset < bytes.count { state.queued += 1 }
+            return bytes[offset...]
+        }
+        guard !rest.isEmpty else { return }
+        writes.async { [self] in
+            var offset = rest.startIndex
+            while offset < rest.endIndex {
+                let written = state.withLock { state -> Int in
+                    if state.closed { return -2 }
+                    return rest[offset...].withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
+                }
+                if written == -2 { break }
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EAGAIN {
+                    // The program is not reading: look again now and then, so a closed terminal ends the wait.
+                    _ = Self.wait(for: master, events: Int16(POLLOUT), milliseconds: 100)
+                } else if !(written < 0 && errno == EINTR) {
+                    break
+                }
+            }
+            state.withLock { $0.queued -= 1 }
+        }
+    }
+
+    /// poll(2) on one descriptor.
+    private static func wait(for descriptor: Int32, events: Int16, milliseconds: Int32) -> Int32 {
+        var entry = pollfd(fd: descriptor, events: events, revents: 0)
+        return poll(&entry, 1, milliseconds)
     }
 
     /// Gives the terminal a new size; the program gets SIGWINCH.

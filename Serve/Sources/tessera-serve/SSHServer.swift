@@ -16,6 +16,8 @@ enum SSHServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            // A keystroke's echo is one small segment: sent at once, never held for the last one's ACK.
+            .childChannelOption(ChannelOptions.tcpOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let signIn = SignIn(authorization)
@@ -208,6 +210,8 @@ final class SSHSessionHandler: ChannelInboundHandler {
     private var clientEnvironment: [String: String] = [:]
     private var process: PtyProcess?
     private var slot: String?
+    /// The relay reading what the program writes.
+    private var output: (any Channel)?
 
     init(sessions: Sessions, user: @escaping @Sendable @autoclosure () -> String) {
         self.sessions = sessions
@@ -271,14 +275,7 @@ final class SSHSessionHandler: ChannelInboundHandler {
         sessions.log("session \(slot) started (\(columns)x\(rows), \(term)); \(sessions.count) running")
         let channel = context.channel
         let sessions = self.sessions
-        process.start(output: { bytes in
-            let written = channel.eventLoop.flatSubmit {
-                var buffer = channel.allocator.buffer(capacity: bytes.count)
-                buffer.writeBytes(bytes)
-                return channel.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(buffer)))
-            }
-            _ = try? written.wait()
-        }, ended: { status in
+        let ended: @Sendable (Int32) -> Void = { status in
             sessions.close(slot)
             sessions.log("session \(slot) ended (exit \(status)); \(sessions.count) running")
             channel.eventLoop.execute {
@@ -286,8 +283,35 @@ final class SSHSessionHandler: ChannelInboundHandler {
                     channel.close(promise: nil)
                 }
             }
-        })
+        }
+        // What the program writes is read on this connection's event loop and sent from there,
+        // with no hop from a thread of its own; the exit status follows its last output.
+        let descriptor = process.duplicateMaster()
+        NIOPipeBootstrap(group: channel.eventLoop)
+            .channelInitializer { pipe in
+                pipe.eventLoop.makeCompletedFuture {
+                    try pipe.pipeline.syncOperations.addHandler(PtyOutput(session: channel, process: process, ended: ended))
+                }
+            }
+            .takingOwnershipOfDescriptor(input: descriptor)
+            .hop(to: context.eventLoop).assumeIsolated()
+            .whenComplete { [weak self] result in
+                switch result {
+                case .success(let pipe): self?.output = pipe
+                case .failure:
+                    // No relay (out of descriptors): the program is ended, and says so.
+                    close(descriptor)
+                    process.hangUp(grace: 0)
+                    process.waitForExit(ended: ended)
+                }
+            }
         return true
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        // The client took what was waiting: read the program's output again.
+        if context.channel.isWritable { output?.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in } }
+        context.fireChannelWritabilityChanged()
     }
 
     /// Says `message` on the client's stderr in one line, then ends the channel with status 1.
@@ -306,6 +330,37 @@ final class SSHSessionHandler: ChannelInboundHandler {
     private func reply(_ context: ChannelHandlerContext, _ wanted: Bool, _ success: Bool) {
         guard wanted else { return }
         context.triggerUserOutboundEvent(success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)
+    }
+}
+
+/// Relays what a session's program writes to its SSH channel, on the channel's event loop;
+/// stops reading while the channel has more waiting than it may hold (the session handler
+/// starts it again), and once the terminal's side closes (the program has ended), waits for
+/// the exit status.
+final class PtyOutput: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+
+    private let session: any Channel
+    private let process: PtyProcess
+    private let ended: @Sendable (Int32) -> Void
+
+    init(session: any Channel, process: PtyProcess, ended: @escaping @Sendable (Int32) -> Void) {
+        self.session = session
+        self.process = process
+        self.ended = ended
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        session.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(unwrapInboundIn(data))), promise: nil)
+        if !session.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in } }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)  // EIO: every descriptor of the terminal's other side is closed
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        process.waitForExit(ended: ended)
     }
 }
 
