@@ -49,13 +49,7 @@ final class PtyProcess: Sendable {
                     break  // EIO: every descriptor of the terminal's other side is closed
                 }
             }
-            let status = tessera_pty_wait(pid)
-            state.withLock { state in
-                state.ended = true
-                state.closed = true
-                close(master)
-            }
-            ended(status)
+            finish(ended: ended)
         }
         thread.name = "tessera-serve pty \(pid)"
         thread.start()
@@ -70,17 +64,20 @@ final class PtyProcess: Sendable {
     /// Waits on a thread of its own for the program to end (once a relay has read all it
     /// wrote), closes the terminal, then gives `ended` the exit status.
     func waitForExit(ended: @escaping @Sendable (Int32) -> Void) {
-        let thread = Thread { [self] in
-            let status = tessera_pty_wait(pid)
-            state.withLock { state in
-                state.ended = true
-                state.closed = true
-                close(master)
-            }
-            ended(status)
-        }
+        let thread = Thread { [self] in finish(ended: ended) }
         thread.name = "tessera-serve wait \(pid)"
         thread.start()
+    }
+
+    /// Waits for the program to end, closes the terminal, then gives `ended` the exit status.
+    private func finish(ended: @Sendable (Int32) -> Void) {
+        let status = tessera_pty_wait(pid)
+        state.withLock { state in
+            state.ended = true
+            state.closed = true
+            close(master)
+        }
+        ended(status)
     }
 
     /// Writes what the client typed to the program's terminal: at once when nothing waits
