@@ -1,0 +1,111 @@
+import Observation
+import Testing
+@testable import Tessera
+import TesseraTesting
+
+private struct Tally: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Count \(count)")
+            Button("Add") { count += 1 }
+            Button("Other") {}
+        }
+    }
+}
+
+@MainActor @Observable private final class Headline { var text = "Before" }
+
+private struct HeadlineView: View {
+    var headline: Headline
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(headline.text)
+            Button("Go") {}
+        }
+    }
+}
+
+/// A level whose title comes from its own state, below the stack that shows it.
+private struct SelfTitled: View {
+    @State private var name = "Before"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Rename") { name = "After" }
+        }
+        .navigationTitle(name)
+    }
+}
+
+private struct Columns: View {
+    var body: some View {
+        NavigationSplitView {
+            Button("Sidebar") {}.navigationTitle("Places")
+        } detail: {
+            Button("Detail") {}.navigationTitle("Hanoi")
+        }
+    }
+}
+
+/// The frame's stages run one way: each settles once, asks nothing of a stage that already
+/// ran, and a getter changes nothing. Counts, not times: passes, settles and draws.
+@MainActor
+@Suite struct OneWayPipelineTests {
+    private func drawn<V: View>(_ view: V, width: Int = 40, height: Int = 10) -> ViewHost {
+        let host = ViewHost(rootView: view, size: Size(width: width, height: height), clock: TestClock())
+        _ = host.render(size: host.size)
+        return host
+    }
+
+    @Test func aKeyReadWithAnotherIsSettledOnceBeforeItIsRouted() {
+        let host = drawn(Tally())
+        host.handle(.key(KeyPress(.enter)))
+        // The second key of a batch catches up with what the first changed, once.
+        let settles = host.pipeline.settles
+        host.handle(.key(KeyPress(.enter)))
+        #expect(host.pipeline.settles == settles + 1)
+        #expect(host.render(size: host.size).text.contains("Count 2"))
+    }
+
+    @Test func aKeyGivenToAnEmbeddedHostIsSettledOnce() {
+        let host = drawn(Tally())
+        host.isEmbedded = true
+        #expect(host.dispatchKey(KeyPress(.enter)))
+        let settles = host.pipeline.settles
+        #expect(host.dispatchKey(KeyPress(.enter)))
+        #expect(host.pipeline.settles == settles + 1)
+        #expect(host.render(size: host.size).text.contains("Count 2"))
+    }
+
+    @Test func askingWhetherAFrameIsNeededChangesNothing() {
+        let headline = Headline()
+        let host = drawn(HeadlineView(headline: headline))
+        var requests = 0
+        host.onNeedsFrame = { requests += 1 }
+        let evaluations = host.evaluationCount
+        headline.text = "After"
+        #expect(host.needsFrame)
+        #expect(host.needsFrame)
+        #expect(requests == 0, "asking ran no observation change")
+        #expect(!host.frames.isRequested)
+        #expect(host.evaluationCount == evaluations)
+        #expect(host.render(size: host.size).text.contains("After"))
+        #expect(!host.needsFrame)
+    }
+
+    @Test func askingTheWindowManagerWhetherAFrameIsNeededChangesNothing() {
+        let clock = TestClock()
+        let headline = Headline()
+        let screen = WindowManager(clock: clock, size: Size(width: 30, height: 6))
+        let controller = HostingController(rootView: HeadlineView(headline: headline), clock: clock, frame: Rect(x: 0, y: 0, width: 30, height: 4))
+        screen.addWindow(controller.window)
+        _ = screen.render(size: screen.size)
+        #expect(!screen.needsFrame)
+        headline.text = "After"
+        #expect(screen.needsFrame)
+        #expect(screen.needsFrame)
+        #expect(!controller.host.frames.isRequested, "the hosted view's change waits for the frame")
+        #expect(screen.render(size: screen.size).lines[0].hasPrefix("After"))
+        #expect(!screen.needsFrame)
+    }
+}
