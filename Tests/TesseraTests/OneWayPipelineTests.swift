@@ -108,4 +108,23 @@ private struct Columns: View {
         #expect(screen.render(size: screen.size).lines[0].hasPrefix("After"))
         #expect(!screen.needsFrame)
     }
+
+    @Test func aHostedViewInAWindowThatIsNotKeyIsDrawnOnceAndHoldsNoFocus() {
+        let clock = TestClock()
+        let screen = WindowManager(clock: clock, size: Size(width: 40, height: 10))
+        let first = HostingController(rootView: Tally(), clock: clock, frame: Rect(x: 0, y: 0, width: 40, height: 5))
+        let second = HostingController(rootView: Tally(), clock: clock, frame: Rect(x: 0, y: 5, width: 40, height: 5))
+        screen.addWindow(first.window)
+        screen.addWindow(second.window)
+        _ = screen.render(size: screen.size)
+        #expect(second.host.pipeline.draws == 1, "drawn once, with its focus settled before")
+        #expect(second.host.focus.focused == nil)
+        #expect(first.host.focus.focused != nil)
+        // Made key, it focuses the control its first frame would have.
+        screen.makeKey(second.window)
+        _ = screen.render(size: screen.size)
+        #expect(second.host.focus.focused != nil)
+        screen.handle(.key(KeyPress(.enter)))
+        #expect(screen.render(size: screen.size).lines[5].hasPrefix("Count 1"))
+    }
 }

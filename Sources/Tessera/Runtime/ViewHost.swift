@@ -34,6 +34,12 @@ public final class ViewHost: FrameProducer {
     public var showsFooter = true
     /// True for a host embedded in an imperative window (see `dispatchKey`).
     package var isEmbedded = false
+    /// False for a hosted view whose window is not the key window: focus does not rest in it.
+    /// The focus stage parks the focus a frame gives it (the first control, a `@FocusState`
+    /// request) in `parkedFocus`, which `HostedContent` gives back when the window is key.
+    package var holdsFocus = true
+    /// The control that had the focus when it was parked.
+    private(set) var parkedFocus: WeakBox?
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
     /// A message shown in the footer, before the keys that fit after it, until it is set to
@@ -236,6 +242,7 @@ public final class ViewHost: FrameProducer {
                 applyFocusRequests()
                 // The first control takes focus once the tree is whole (rows made in the next pass).
                 if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
+                parkFocus()
                 focus.syncBindings(in: self)
                 return frameContext.retryDeferredFocusRequests()
             }
@@ -269,6 +276,14 @@ public final class ViewHost: FrameProducer {
         nodesMadeByLastLayout = Node.attachments - attached
         assert(nodesMadeByLastLayout == 0 && FocusManager.focusMoves == moves, "layout made nodes or moved focus")
         router.shortcuts = pipeline.run(.focusing) { focus.rebuild(in: self) }
+    }
+
+    /// Takes the focus out of a host that does not hold it (see `holdsFocus`), keeping where
+    /// it was; part of the focus stage, so the frame that follows is drawn without it.
+    package func parkFocus() {
+        guard !holdsFocus, let focused = focus.focused else { return }
+        parkedFocus = WeakBox(focused)
+        focus.set(nil, in: self)
     }
 
     // MARK: Events
