@@ -127,4 +127,27 @@ private struct Columns: View {
         screen.handle(.key(KeyPress(.enter)))
         #expect(screen.render(size: screen.size).lines[5].hasPrefix("Count 1"))
     }
+
+    @Test func aTitleSetBelowAStackIsShownInTheFrameThatSetIt() {
+        let host = drawn(NavigationStack { SelfTitled() })
+        #expect(host.currentFrame?.lines[0].contains("Before") == true)
+        host.handle(.key(KeyPress(.enter)))
+        let frame = host.render(size: host.size)
+        #expect(frame.lines[0].contains("After"))
+        #expect(host.lastFrameTimings.passes == 1, "the title row is made before layout, not asked for by it")
+        #expect(host.pipeline.evaluationsAskedByLayout == 0)
+    }
+
+    @Test func aSplitViewFindingItsWidthClassAsksForNoEvaluationFromLayout() {
+        let host = drawn(Columns(), width: 100, height: 12)
+        #expect(host.currentFrame?.lines[0].contains("Detail") == true)
+        let asked = host.pipeline.evaluationsAskedByLayout
+        host.handle(.resize(Size(width: 60, height: 12)))
+        let frame = host.render(size: Size(width: 60, height: 12))
+        #expect(frame.lines[0].contains("Places"), "collapsed, the sidebar's title row shows")
+        #expect(!frame.text.contains("Detail"))
+        #expect(host.pipeline.evaluationsAskedByLayout == asked, "layout returned what it found; the host marked it after")
+        _ = host.render(size: Size(width: 100, height: 12))
+        #expect(host.pipeline.evaluationsAskedByLayout == asked)
+    }
 }

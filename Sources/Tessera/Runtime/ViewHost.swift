@@ -232,13 +232,19 @@ public final class ViewHost: FrameProducer {
         for _ in 0..<4 {
             timings.passes += 1
             let t0 = clock.now
-            pipeline.run(.evaluating) { dirtyNodes.reevaluate(root: root, layers: layers) }
+            pipeline.run(.evaluating) {
+                dirtyNodes.reevaluate(root: root, layers: layers)
+                frameContext.layoutWillBegin()
+            }
             let t1 = clock.now
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
             let walked = FocusManager.inputsRevision, moves = FocusManager.focusMoves
             let deferred = pipeline.run(.focusing) { () -> Bool in
+                // What layout found follows the size it gave (a split view's width class):
+                // marked now, evaluated by the next pass.
+                for node in frameContext.takeEvaluationsAfterLayout() { node.invalidate(.evaluate) }
                 applyFocusRequests()
                 // The first control takes focus once the tree is whole (rows made in the next pass).
                 if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
