@@ -7,9 +7,9 @@ private struct Tally: View {
     @State private var count = 0
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Count \(count)")
             Button("Add") { count += 1 }
             Button("Other") {}
+            Text("Count \(count)")
         }
     }
 }
@@ -57,6 +57,19 @@ private struct Columns: View {
         return host
     }
 
+    /// A window manager 40 columns wide with a hosting controller for each view, 5 rows apart,
+    /// drawn once.
+    private func windows<V: View>(_ views: [V]) -> (WindowManager, [HostingController<V>]) {
+        let clock = TestClock()
+        let screen = WindowManager(clock: clock, size: Size(width: 40, height: 5 * views.count))
+        let controllers = views.enumerated().map { index, view in
+            HostingController(rootView: view, clock: clock, frame: Rect(x: 0, y: 5 * index, width: 40, height: 5))
+        }
+        for controller in controllers { screen.addWindow(controller.window) }
+        _ = screen.render(size: screen.size)
+        return (screen, controllers)
+    }
+
     @Test func aKeyReadWithAnotherIsSettledOnceBeforeItIsRouted() {
         let host = drawn(Tally())
         host.handle(.key(KeyPress(.enter)))
@@ -94,12 +107,9 @@ private struct Columns: View {
     }
 
     @Test func askingTheWindowManagerWhetherAFrameIsNeededChangesNothing() {
-        let clock = TestClock()
         let headline = Headline()
-        let screen = WindowManager(clock: clock, size: Size(width: 30, height: 6))
-        let controller = HostingController(rootView: HeadlineView(headline: headline), clock: clock, frame: Rect(x: 0, y: 0, width: 30, height: 4))
-        screen.addWindow(controller.window)
-        _ = screen.render(size: screen.size)
+        let (screen, controllers) = windows([HeadlineView(headline: headline)])
+        let controller = controllers[0]
         #expect(!screen.needsFrame)
         headline.text = "After"
         #expect(screen.needsFrame)
@@ -110,13 +120,8 @@ private struct Columns: View {
     }
 
     @Test func aHostedViewInAWindowThatIsNotKeyIsDrawnOnceAndHoldsNoFocus() {
-        let clock = TestClock()
-        let screen = WindowManager(clock: clock, size: Size(width: 40, height: 10))
-        let first = HostingController(rootView: Tally(), clock: clock, frame: Rect(x: 0, y: 0, width: 40, height: 5))
-        let second = HostingController(rootView: Tally(), clock: clock, frame: Rect(x: 0, y: 5, width: 40, height: 5))
-        screen.addWindow(first.window)
-        screen.addWindow(second.window)
-        _ = screen.render(size: screen.size)
+        let (screen, controllers) = windows([Tally(), Tally()])
+        let (first, second) = (controllers[0], controllers[1])
         #expect(second.host.pipeline.draws == 1, "drawn once, with its focus settled before")
         #expect(second.host.focus.focused == nil)
         #expect(first.host.focus.focused != nil)
@@ -125,7 +130,9 @@ private struct Columns: View {
         _ = screen.render(size: screen.size)
         #expect(second.host.focus.focused != nil)
         screen.handle(.key(KeyPress(.enter)))
-        #expect(screen.render(size: screen.size).lines[5].hasPrefix("Count 1"))
+        let lines = screen.render(size: screen.size).lines
+        #expect(lines[0..<5].contains { $0.hasPrefix("Count 0") })
+        #expect(lines[5...].contains { $0.hasPrefix("Count 1") })
     }
 
     @Test func aTitleSetBelowAStackIsShownInTheFrameThatSetIt() {
