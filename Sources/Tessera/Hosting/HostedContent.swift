@@ -8,17 +8,17 @@ package final class HostedContent {
     package weak var window: Window?
     /// Runs at the start of each frame of the window manager, before its layout.
     package var willLayout: (@MainActor () -> Void)?
-    /// Whether the window is the key window; a hosted view shows focus only then.
+    /// Whether the window is the key window; a hosted view holds focus only then (see
+    /// `ViewHost.holdsFocus`): the control it had comes back when it is key again.
     package var isKey = false { didSet { if isKey != oldValue { keyChanged() } } }
-    private var savedFocus: WeakBox?
 
     private func keyChanged() {
+        host.holdsFocus = isKey
         if isKey {
-            if let node = savedFocus?.node, node.isAttached { host.focus.set(node, in: host) }
+            if let node = host.parkedFocus?.node, node.isAttached { host.focus.set(node, in: host) }
             else { host.focus.focusFirstIfNeeded(in: host) }
-        } else if let focused = host.focus.focused {
-            savedFocus = WeakBox(focused)
-            host.focus.set(nil, in: host)
+        } else {
+            host.parkFocus()
         }
         host.setNeedsFrame()
     }
@@ -27,6 +27,7 @@ package final class HostedContent {
         self.host = host
         host.showsFooter = false
         host.isEmbedded = true
+        host.holdsFocus = false
         host.rootAlignment = .topLeading
     }
 
@@ -46,19 +47,13 @@ package final class HostedContent {
     package func contentRect(in frame: Rect) -> Rect { frame.inset(by: margins) }
 
     /// Renders the hosted view into `canvas` at `frame`: background edge to edge, then the
-    /// content's cells, keeping the background under cells that have none of their own.
+    /// content's cells, keeping the background under cells that have none of their own. One
+    /// frame: a window that is not key had its focus parked while that frame settled.
     package func draw(into canvas: inout CellCanvas, frame: Rect) {
         if let background { canvas.fill(frame, style: Style(background: background)) }
         let rect = contentRect(in: frame)
         guard rect.width > 0, rect.height > 0 else { return }
-        var buffer = host.render(size: rect.size)
-        if !isKey, let focused = host.focus.focused {
-            // The first frame focuses the first control: keep it for when the window is key.
-            savedFocus = WeakBox(focused)
-            host.focus.set(nil, in: host)
-            buffer = host.render(size: rect.size)
-        }
-        canvas.blit(buffer, at: rect.origin)
+        canvas.blit(host.render(size: rect.size), at: rect.origin)
     }
 
     /// The cursor of the hosted view, in screen coordinates.

@@ -19,14 +19,15 @@ public final class WindowManager: FrameProducer {
     public let clock: any RunClock
     /// The screen's size, as of the last frame.
     public private(set) var size: Size
-    /// True when a frame was asked for. Observation changes queued for the main actor are
-    /// delivered first, so a hosted view's model change is seen at once (as by a `ViewHost`).
+    /// True when a frame was asked for, or a hosted view's model changed (its observation
+    /// change waits to be delivered, the first step of the next frame). Asking changes nothing.
     public var needsFrame: Bool {
-        drainHostedInboxes()
-        return frames.isRequested
+        frames.isRequested || windows.contains { $0.hosted?.host.inbox.hasPending ?? false }
     }
 
-    private func drainHostedInboxes() {
+    /// The first step of a frame: the observation changes queued for the hosted views mark
+    /// what read them, so content that changed is measured before the windows are laid out.
+    private func deliverHostedChanges() {
         for window in windows { window.hosted?.host.inbox.drain() }
     }
     private let frames = FrameScheduler()
@@ -113,8 +114,7 @@ public final class WindowManager: FrameProducer {
     /// Lays the windows out for `newSize` and draws them into one frame, lowest `zIndex` first.
     public func render(size newSize: Size) -> ScreenBuffer {
         size = newSize
-        // Pending observation changes first: hosted content that changed is measured below.
-        drainHostedInboxes()
+        deliverHostedChanges()
         let pending = layoutActions
         layoutActions.removeAll()
         for action in pending { action() }

@@ -114,9 +114,24 @@ package final class NavigationDestinationNode: PassthroughNode {
     var make: @MainActor (AnyHashable) -> AnyView? = { _ in nil }
 }
 
-/// Where `.navigationTitle` keeps its title.
+/// Where `.navigationTitle` keeps its title. A title that is set, changes or goes tells the
+/// containers above it, which make their title rows again before the next layout.
 package final class NavigationTitleNode: PassthroughNode {
-    var title = "" { didSet { if title != oldValue { NavigationSearch.titleChanges &+= 1 } } }
+    private var announced = false
+    var title = "" {
+        didSet {
+            if title != oldValue { NavigationSearch.titleChanges &+= 1 }
+            if title != oldValue || !announced {
+                announced = true
+                NavigationSearch.titlesMayHaveChanged(above: self)
+            }
+        }
+    }
+
+    override package func teardown() {
+        NavigationSearch.titlesMayHaveChanged(above: self)
+        super.teardown()
+    }
 }
 
 extension View {
@@ -195,6 +210,12 @@ package enum NavigationSearch {
 
     /// How many times a level was searched for its title (for tests).
     package static var titleSearches = 0
+
+    /// A title below `node` was set, changed or went (or a stack's depth changed): the
+    /// containers above it look at their title rows before the next layout.
+    static func titlesMayHaveChanged(above node: Node) {
+        for case let container as any NavigationTitleRowOwner in node.ancestors { container.bar.lookBeforeLayout(for: container) }
+    }
 
     static func title(in level: Node) -> String? {
         titleSearches += 1

@@ -123,7 +123,7 @@ extension EnvironmentValues {
 package final class NavigationSplitNode: Node {
     private(set) var columns: [NavigationLevelNode] = []
     private var columnViews: [any View] = []
-    private let bar = NavigationBarHolder()
+    let bar = NavigationBarHolder()
     /// The column shown when collapsed.
     private(set) var compactIndex = 0
     private(set) var isCollapsed = false
@@ -144,12 +144,17 @@ package final class NavigationSplitNode: Node {
         while columns.count > views.count { columns.removeLast().teardown() }
         compactIndex = min(compactIndex, columns.count - 1)
         for (index, view) in views.enumerated() { updateColumn(index, view) }
+        updateBar()
+    }
+
+    /// Makes the title row collapsed shows for the columns as they are (evaluation).
+    func updateBar() {
         bar.update(crumbs: barCrumbs, canGoBack: compactIndex > 0, back: backAction, container: self)
     }
 
     /// The crumbs of the title row collapsed shows over its column: none in regular width,
     /// nor when a stack in the column is deeper than its root (its own row shows then).
-    private var barCrumbs: [String]? {
+    var barCrumbs: [String]? {
         guard isCollapsed, columns.indices.contains(compactIndex) else { return nil }
         let crumbs = Array(titles.prefix(compactIndex + 1))
         let innerDeep = NavigationSearch.stacks(in: columns[compactIndex]).contains { $0.depth > 0 }
@@ -259,8 +264,9 @@ package final class NavigationSplitNode: Node {
                 if let f = host?.focus.focused, let i = columns.firstIndex(where: { f.isDescendant(of: $0) }) { compactIndex = i }
             }
             // The columns see the width class in their environment, and the title row comes
-            // or goes: the next evaluation applies them, and the settle loop lays them out.
-            invalidate(.evaluate)
+            // or goes: what this layout found is handed back, the host marks the split view
+            // after it, and the next pass evaluates and lays it out.
+            host?.frameContext.evaluateAfterLayout(self)
         }
         dividers.removeAll()
         if isCollapsed {
@@ -286,8 +292,8 @@ package final class NavigationSplitNode: Node {
 
     private func placeCollapsed(in rect: Rect) {
         let column = columns[compactIndex]
-        // A title, or a stack's depth, changed below after the row was made: made again next.
-        if bar.crumbs != barCrumbs { invalidate(.evaluate) }
+        // A title, or a stack's depth, that changed below after the row was made was heard
+        // of before this layout (`NavigationTitleRowOwner`).
         let body = bar.placeLevel(column, in: rect, container: self)
         _ = column.size(for: ProposedSize(body.size))
         column.place(in: body)
@@ -318,6 +324,8 @@ package final class NavigationSplitNode: Node {
         super.teardown()
     }
 }
+
+extension NavigationSplitNode: NavigationTitleRowOwner {}
 
 extension NavigationSearch {
     static func stacks(in node: Node) -> [NavigationStackNode] {

@@ -79,7 +79,7 @@ package final class NavigationStackNode: Node {
     var source: NavigationPathSource?
     private var internalPath: [AnyHashable] = []
     private(set) var levels: [NavigationLevelNode] = []
-    private let bar = NavigationBarHolder()
+    let bar = NavigationBarHolder()
     private var pendingOrigin: (value: AnyHashable, node: WeakDestination)?
     private var shownTop: NavigationLevelNode?
     private var pendingFocus = false
@@ -205,6 +205,8 @@ package final class NavigationStackNode: Node {
         }
         updateBar()
         invalidate([.measure, .draw])
+        // A split view around shows this stack's title row or its own by the stack's depth.
+        NavigationSearch.titlesMayHaveChanged(above: self)
     }
 
     // MARK: Actions
@@ -270,7 +272,7 @@ package final class NavigationStackNode: Node {
 
     /// The crumbs of the title row, worked out once: nil when the stack shows none (at its
     /// root, with no title or with the row hidden there).
-    private var barCrumbs: [String]? {
+    var barCrumbs: [String]? {
         let crumbs = self.crumbs
         if depth > 0 { return crumbs }
         if environment.navigationBarHiddenAtRoot { return nil }
@@ -288,16 +290,15 @@ package final class NavigationStackNode: Node {
     private lazy var backAction = NavigationBackAction { [weak self] in self?.pop(toDepth: (self?.depth ?? 1) - 1) }
 
     /// Makes the title row for the levels as they are (evaluation).
-    private func updateBar() {
+    func updateBar() {
         bar.update(crumbs: barCrumbs, canGoBack: depth > 0, back: backAction, container: self)
     }
 
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         guard let top = levels.last else { return }
-        // A title set below after the row was made (a view applied later): the next
-        // evaluation makes the row again, and the settle loop lays it out.
-        if bar.crumbs != barCrumbs { invalidate(.evaluate) }
+        // A title set below after the row was made was heard of before this layout.
+        assert(bar.crumbs == barCrumbs, "a title changed below a navigation stack that did not hear of it")
         let body = bar.placeLevel(top, in: rect, container: self)
         _ = top.size(for: ProposedSize(body.size))
         top.place(in: body)
@@ -321,6 +322,21 @@ package final class NavigationStackNode: Node {
     }
 }
 
+/// A navigation container whose title row shows titles found below it: a stack, a split
+/// view. A title that changes below it after the row was made has it look again before the
+/// next layout (`NavigationBarHolder.lookBeforeLayout`).
+@MainActor
+protocol NavigationTitleRowOwner: Node {
+    /// The title row.
+    var bar: NavigationBarHolder { get }
+    /// The crumbs the row should show now; nil for no row.
+    var barCrumbs: [String]? { get }
+    /// Makes the row for the crumbs as they are (evaluation).
+    func updateBar()
+}
+
+extension NavigationStackNode: NavigationTitleRowOwner {}
+
 /// The title row of a navigation container (a stack, or a collapsed split view): made when
 /// the container is evaluated (`update`), only placed when it is laid out (`placeLevel`).
 package final class NavigationBarHolder: PassthroughNode {
@@ -332,6 +348,20 @@ package final class NavigationBarHolder: PassthroughNode {
 
     /// The crumbs the row was last made to show; nil while its container shows none.
     private(set) var crumbs: [String]?
+    /// True while a look at the row waits for the next layout.
+    private var lookPending = false
+
+    /// Before the next layout (after the dirty views are evaluated, so every title below is
+    /// set), makes `container`'s row again if its crumbs no longer are the row's.
+    func lookBeforeLayout(for container: any NavigationTitleRowOwner) {
+        guard !lookPending, let host = container.host else { return }
+        lookPending = true
+        host.frameContext.runBeforeLayout { [weak self, weak container] in
+            self?.lookPending = false
+            guard let container, container.isAttached, container.bar.crumbs != container.barCrumbs else { return }
+            container.updateBar()
+        }
+    }
 
     /// Makes the row show `crumbs` (or no row, for nil) under `container`: evaluation. A row
     /// that comes or goes changes the container's ideal height: it measures and places again.

@@ -7,9 +7,15 @@ package final class DirtyNodes {
 
     package init() {}
 
+    /// The host's stages, told of each node marked (see `FramePipeline.evaluationAsked`).
+    package weak var pipeline: FramePipeline?
+
     /// Notes that `node` needs evaluating (once: `Node.invalidate` calls it on the first
     /// invalidation only).
-    package func insert(_ node: Node) { nodes.append(node) }
+    package func insert(_ node: Node) {
+        pipeline?.evaluationAsked()
+        nodes.append(node)
+    }
 
     /// The readers of changed states that read them again by themselves (`Node.rereadState`),
     /// after the dirty nodes are evaluated: text fields whose bound text may have changed.
@@ -18,6 +24,7 @@ package final class DirtyNodes {
     /// Notes that the readers in `group` read their state again in the next evaluation.
     package func reread(_ group: StateRereaders) {
         guard !group.isPending else { return }
+        pipeline?.evaluationAsked()
         group.isPending = true
         rereadGroups.append(group)
     }

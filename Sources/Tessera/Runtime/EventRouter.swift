@@ -34,10 +34,10 @@ package final class EventRouter {
 
     /// Dispatches a key and tells whether anything used it. An embedded host (a hosted view
     /// inside an imperative window) leaves quit, suspend, help and `q` to the program around
-    /// it, and reports arrows and Tab that found nowhere to move as unhandled.
+    /// it, and reports arrows and Tab that found nowhere to move as unhandled. The host
+    /// brought the screen up to date before it called this; routing only routes.
     package func dispatchKey(_ key: KeyPress) -> Bool {
         keyOnlyMovedFocus = false
-        host.updateBeforeEvent()
         if host.statusMessage != nil { host.statusMessage = nil }
         let isEmbedded = host.isEmbedded
         if !isEmbedded {

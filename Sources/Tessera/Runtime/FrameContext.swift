@@ -12,6 +12,11 @@ package final class FrameContext {
     private var deferredOnce: Set<ObjectIdentifier> = []
     /// Moves of focus that need the layout being made (into the level a stack just showed).
     private var focusMoves: [@MainActor () -> Void] = []
+    /// Work that finishes evaluation before layout (a title row made again for a title that
+    /// changed below it).
+    private var actionsBeforeLayout: [@MainActor () -> Void] = []
+    /// Nodes whose view follows the size layout gave them, found changed by that layout.
+    private var evaluationsAfterLayout: [WeakNode] = []
 
     package init() {}
 
@@ -46,6 +51,32 @@ package final class FrameContext {
 
     /// Runs the moves of focus asked for during layout, in order; the context forgets them.
     package func runFocusMoves() { Self.run(&focusMoves) }
+
+    /// Runs `action` after the dirty views are evaluated and before the next layout: a
+    /// container finishing what a change below it made stale (its title row), so that layout
+    /// only places what evaluation made.
+    package func runBeforeLayout(_ action: @escaping @MainActor () -> Void) {
+        actionsBeforeLayout.append(action)
+    }
+
+    /// Runs the work asked for before layout, in order, until none is left.
+    package func layoutWillBegin() {
+        for _ in 0..<4 where !actionsBeforeLayout.isEmpty { Self.run(&actionsBeforeLayout) }
+    }
+
+    /// What a layout found: `node`'s view follows the size it was given (a split view now
+    /// narrower than its columns need), so it is evaluated again. Layout returns this instead
+    /// of marking the node itself; the host marks it once layout is done.
+    package func evaluateAfterLayout(_ node: Node) {
+        evaluationsAfterLayout.append(WeakNode(node))
+    }
+
+    /// The nodes layout found must be evaluated again (see `evaluateAfterLayout`); the context
+    /// forgets them.
+    package func takeEvaluationsAfterLayout() -> [Node] {
+        defer { evaluationsAfterLayout.removeAll() }
+        return evaluationsAfterLayout.compactMap(\.node)
+    }
 
     /// The focus requests to apply now, oldest first; the context forgets them.
     package func takeFocusRequests() -> [any FocusRequest] {

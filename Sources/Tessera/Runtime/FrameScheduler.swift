@@ -23,3 +23,65 @@ package final class FrameScheduler {
         isRequested = stillNeeded
     }
 }
+
+/// A stage of a host's frame, in the order they run (see ARCHITECTURE.md, "The stages of a
+/// frame"). Outside a frame a host is `idle`: events are handled and actions run then.
+package enum FrameStage: Sendable {
+    /// Between frames: events are handled, actions and timers run.
+    case idle
+    /// The dirty views run their bodies, and containers finish what that changed below them.
+    case evaluating
+    /// Sizes are compared and the views placed.
+    case layingOut
+    /// The focus walk, focus requests and the bindings written back.
+    case focusing
+    /// The damaged cells are drawn.
+    case drawing
+}
+
+/// Where a host is in its frame, and how many times its stages ran (tests count them). The
+/// stages run one way: evaluation, layout and focus settle, then drawing, and none asks for one
+/// that already ran in the same frame. Debug builds assert it: a settle or a draw begun while
+/// drawing, or a node marked for evaluation while drawing, is a stage reaching back.
+@MainActor
+package final class FramePipeline {
+    /// The stage running now.
+    package private(set) var stage = FrameStage.idle
+    /// How many times evaluation, layout and focus were brought up to date (a frame, or the
+    /// catching up before an event when changes were pending).
+    package private(set) var settles = 0
+    /// How many frames were drawn.
+    package private(set) var draws = 0
+    /// How many nodes were marked for evaluation while layout ran: none when layout only
+    /// returns what it found (see `FrameContext.evaluateAfterLayout`).
+    package private(set) var evaluationsAskedByLayout = 0
+
+    package init() {}
+
+    /// Brings evaluation, layout and focus up to date with `body`, which runs their stages.
+    package func settle<T>(_ body: () -> T) -> T {
+        assert(stage != .drawing, "evaluation begun while drawing: a stage reached back into the frame being drawn")
+        settles += 1
+        return body()
+    }
+
+    /// Runs `body` as `stage`, then returns to the stage before it. Drawing begins only
+    /// outside the other stages, and nothing begins while drawing.
+    package func run<T>(_ stage: FrameStage, _ body: () -> T) -> T {
+        assert(self.stage != .drawing, "\(stage) begun while drawing: a stage reached back into the frame being drawn")
+        if stage == .drawing {
+            assert(self.stage == .idle, "drawing begun while \(self.stage): a frame is drawn once it settled")
+            draws += 1
+        }
+        let outer = self.stage
+        self.stage = stage
+        defer { self.stage = outer }
+        return body()
+    }
+
+    /// A node was marked for evaluation (`DirtyNodes`): in the next pass, or the next frame.
+    package func evaluationAsked() {
+        assert(stage != .drawing, "a node was marked for evaluation while drawing: the frame being drawn is already out of date")
+        if stage == .layingOut { evaluationsAskedByLayout += 1 }
+    }
+}

@@ -8,6 +8,9 @@ public struct FrameTimings: Sendable {
     public var draw: Duration = .zero
     /// False when evaluation and focus were still changing views after the last pass.
     public var settled = false
+    /// How many evaluation, layout and focus passes the frame took (one when nothing asked
+    /// for another).
+    public var passes = 0
     /// All durations zero, not settled.
     public init() {}
 }

@@ -13,6 +13,8 @@ public final class ViewHost: FrameProducer {
     package private(set) lazy var router = EventRouter(host: self)
     /// Whether a frame is wanted, and whom to tell.
     package let frames = FrameScheduler()
+    /// The stage of the frame under way, and how many times each ran.
+    package let pipeline = FramePipeline()
     /// Observation changes for this host's views, delivered on the main actor.
     package let inbox = MainActorInbox()
     /// The clock timers and `.task` sleeps run on (a `TestClock` in tests).
@@ -25,12 +27,19 @@ public final class ViewHost: FrameProducer {
     public var onRequest: (@MainActor (HostRequest) -> Void)?
     /// Where the terminal cursor goes this frame (a focused text field), or nil to hide it.
     public var cursor: Point? { drawer.cursor }
-    /// True when state changed since the last frame.
-    public var needsFrame: Bool { inbox.drain(); return frames.isRequested }
+    /// True when state changed since the last frame: a frame was asked for, or an observed
+    /// change waits to be delivered (the first step of the next frame). Asking changes nothing.
+    public var needsFrame: Bool { frames.isRequested || inbox.hasPending }
     /// Whether the bottom row shows the keys that apply now.
     public var showsFooter = true
     /// True for a host embedded in an imperative window (see `dispatchKey`).
     package var isEmbedded = false
+    /// False for a hosted view whose window is not the key window: focus does not rest in it.
+    /// The focus stage parks the focus a frame gives it (the first control, a `@FocusState`
+    /// request) in `parkedFocus`, which `HostedContent` gives back when the window is key.
+    package var holdsFocus = true
+    /// The control that had the focus when it was parked.
+    private(set) var parkedFocus: WeakBox?
     /// A message shown in the footer until the next key (e.g. a state file set aside).
     public var statusMessage: String? { didSet { setNeedsFrame() } }
     /// A message shown in the footer, before the keys that fit after it, until it is set to
@@ -102,6 +111,7 @@ public final class ViewHost: FrameProducer {
         env.clock = clock
         root = RootNode()
         root.host = self
+        dirtyNodes.pipeline = pipeline
         env.copyToClipboard = CopyToClipboardAction { [weak self] text, summary in self?.copyToClipboard(text, summary: summary) }
         root.environment = env
         root.rootView = rootView
@@ -158,6 +168,11 @@ public final class ViewHost: FrameProducer {
     /// controls it restyled (see `FrameDrawer.prepare`).
     package func focusDidChange() { frames.request() }
 
+    /// The first step of a frame, and of an event: the observation changes queued in the inbox
+    /// (a model a view read changed, on any thread) mark what read them. Only here, and when
+    /// the main queue gets to the inbox between turns, does the host run them.
+    private func deliverObservedChanges() { inbox.drain() }
+
     /// True while evaluation, layout and focus settle (`updateLayout`).
     private var isSettling = false
 
@@ -171,7 +186,7 @@ public final class ViewHost: FrameProducer {
     public func render(size newSize: Size) -> ScreenBuffer {
         if newSize != size { size = newSize; layoutEpoch += 1 }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
-        inbox.drain()
+        deliverObservedChanges()
         let clock = ContinuousClock()
         var timings = updateLayout()
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
@@ -184,9 +199,11 @@ public final class ViewHost: FrameProducer {
         Self.drawing = self
         defer { Self.drawing = enclosing }
         let drawer = self.drawer
-        let canvas = drawObservation.observe(nested: enclosing != nil, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
-                                             onChange: { [weak self] in self?.setNeedsFrame() }) {
-            StateReads.inFrame { drawer.draw() }
+        let canvas = pipeline.run(.drawing) {
+            drawObservation.observe(nested: enclosing != nil, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
+                                    onChange: { [weak self] in self?.setNeedsFrame() }) {
+                StateReads.inFrame { drawer.draw() }
+            }
         }
         timings.draw = clock.now - drawStart
         lastFrameTimings = timings
@@ -205,7 +222,7 @@ public final class ViewHost: FrameProducer {
         let outer = isSettling
         isSettling = true
         defer { isSettling = outer }
-        return AnimationContext.evaluating { StateReads.inFrame(settle) }
+        return pipeline.settle { AnimationContext.evaluating { StateReads.inFrame(settle) } }
     }
 
     private func settle() -> FrameTimings {
@@ -213,18 +230,28 @@ public final class ViewHost: FrameProducer {
         var timings = FrameTimings()
         // Focus bindings written back during a pass can dirty views again: settle in a few passes.
         for _ in 0..<4 {
+            timings.passes += 1
             let t0 = clock.now
-            dirtyNodes.reevaluate(root: root, layers: layers)
+            pipeline.run(.evaluating) {
+                dirtyNodes.reevaluate(root: root, layers: layers)
+                frameContext.layoutWillBegin()
+            }
             let t1 = clock.now
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
             let walked = FocusManager.inputsRevision, moves = FocusManager.focusMoves
-            applyFocusRequests()
-            // The first control takes focus once the tree is whole (rows made in the next pass).
-            if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
-            focus.syncBindings(in: self)
-            let deferred = frameContext.retryDeferredFocusRequests()
+            let deferred = pipeline.run(.focusing) { () -> Bool in
+                // What layout found follows the size it gave (a split view's width class):
+                // marked now, evaluated by the next pass.
+                for node in frameContext.takeEvaluationsAfterLayout() { node.invalidate(.evaluate) }
+                applyFocusRequests()
+                // The first control takes focus once the tree is whole (rows made in the next pass).
+                if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
+                parkFocus()
+                focus.syncBindings(in: self)
+                return frameContext.retryDeferredFocusRequests()
+            }
             // Focus moved (a control to reveal) or nodes were made after the layout: lay out
             // again, even if no body read where focus is.
             let moved = FocusManager.inputsRevision != walked || FocusManager.focusMoves != moves
@@ -246,13 +273,23 @@ public final class ViewHost: FrameProducer {
     private func layout() {
         drawer.forgetCursor()
         let area = contentRect
-        sizeChanges.resolve()
         let attached = Node.attachments, moves = FocusManager.focusMoves
-        root.place(in: area)
-        layers.place(in: area)
+        pipeline.run(.layingOut) {
+            sizeChanges.resolve()
+            root.place(in: area)
+            layers.place(in: area)
+        }
         nodesMadeByLastLayout = Node.attachments - attached
         assert(nodesMadeByLastLayout == 0 && FocusManager.focusMoves == moves, "layout made nodes or moved focus")
-        router.shortcuts = focus.rebuild(in: self)
+        router.shortcuts = pipeline.run(.focusing) { focus.rebuild(in: self) }
+    }
+
+    /// Takes the focus out of a host that does not hold it (see `holdsFocus`), keeping where
+    /// it was; part of the focus stage, so the frame that follows is drawn without it.
+    package func parkFocus() {
+        guard !holdsFocus, let focused = focus.focused else { return }
+        parkedFocus = WeakBox(focused)
+        focus.set(nil, in: self)
     }
 
     // MARK: Events
@@ -287,8 +324,10 @@ public final class ViewHost: FrameProducer {
         frames.request()
     }
 
-    /// Dispatches a key and tells whether anything used it (see `EventRouter.dispatchKey`).
+    /// Dispatches a key and tells whether anything used it (see `EventRouter.dispatchKey`):
+    /// the way a window manager hands a key to a hosted view, caught up first as by `handle`.
     package func dispatchKey(_ key: KeyPress) -> Bool {
+        updateBeforeEvent()
         let focused = focus.focused
         guard router.dispatchKey(key) else { return false }
         eventWasUsed(focusedBefore: focused)
@@ -298,7 +337,7 @@ public final class ViewHost: FrameProducer {
     /// Brings evaluation and layout up to date when changes are pending, so that several keys
     /// read in one go each see the screen the previous one produced.
     package func updateBeforeEvent() {
-        inbox.drain()
+        deliverObservedChanges()
         if frames.isRequested && !firstFrame { updateLayout() }
     }
 

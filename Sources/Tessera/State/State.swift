@@ -403,6 +403,9 @@ package final class MainActorInbox: @unchecked Sendable {
         }
     }
 
+    /// True while work waits to be run: a getter may ask without running it.
+    package var hasPending: Bool { lock.withLock { !items.isEmpty } }
+
     /// Runs what is queued, in order.
     @MainActor
     package func drain() {
