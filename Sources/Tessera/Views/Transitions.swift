@@ -79,8 +79,11 @@ package final class TransitionNode: PassthroughNode {
             let width = Int((Double(visible.width) * fraction).rounded()), height = Int((Double(visible.height) * fraction).rounded())
             visible = Rect(x: visible.minX + (visible.width - width) / 2, y: visible.minY + (visible.height - height) / 2, width: width, height: height)
         }
-        canvas.clipped(to: visible) { super.draw(&$0) }
-        if effects.contains(.opacity) { canvas.restyle(visible) { $0.attributes.insert(.dim) } }
+        let environment = self.environment
+        canvas.clipped(to: visible) { clipped in
+            guard effects.contains(.opacity) else { return super.draw(&clipped) }
+            clipped.drawFaded(visible, opacity: shown, environment: environment) { super.draw(&$0) }
+        }
     }
 }
 

@@ -1,24 +1,107 @@
 /// Small view effects SwiftUI has a name for: opacity and the tap gesture.
 
-/// Draws its content dimmed, or not at all at zero; the content keeps its place either way.
+/// Draws its content faded (see `CellCanvas.drawFaded`), or not at all at zero; the content
+/// keeps its place either way.
 package final class OpacityNode: PassthroughNode {
     override package class var policy: NodePolicy { [] }
     /// The opacity shown: the view's, or on the way to it in an animation.
     var opacity = AnimatedValue(1.0)
     override package func draw(_ canvas: inout CellCanvas) {
-        let shown = opacity.shown
-        guard shown > 0.005 else { return }
-        super.draw(&canvas)
-        if shown < 0.995 { canvas.restyle(frame) { $0.attributes.insert(.dim) } }
+        canvas.drawFaded(frame, opacity: opacity.shown, environment: environment) { super.draw(&$0) }
     }
 }
 
 extension View {
-    /// SwiftUI's opacity in a terminal's two steps: below 1 the view is drawn dim, at 0 it is not
-    /// drawn (it still takes its place, and can still hold focus, as in SwiftUI). An animated
-    /// change goes through them over the animation's time.
+    /// SwiftUI's opacity, as far as cells show it. Where the terminal shows 256 colours or more,
+    /// what the view draws is blended toward what is behind it: its text colour toward the
+    /// background under it, its own background toward that background. With 16 colours or
+    /// fewer (or `--no-color`) it is drawn dim below 1. At 0 it is not drawn (it still takes its
+    /// place, and can still hold focus, as in SwiftUI). An animated change goes through the
+    /// steps between over the animation's time.
     public func opacity(_ opacity: Double) -> some View {
         NodeView(self, make: { OpacityNode() }, configure: { Node.animate($0, \.opacity, to: opacity, invalidating: .draw) })
+    }
+}
+
+extension TerminalCapabilities {
+    /// The colours of the terminal the program draws on, for drawing that depends on them (an
+    /// `.opacity` blend): the terminal driver sets it once it has asked the terminal; headless
+    /// drawing (tests, `--snapshot`) takes 256, as `TerminalCapabilities.headless` does.
+    @MainActor public static var currentColors: ColorDepth = TerminalCapabilities.headless.colors
+}
+
+private struct ColorDepthKey: EnvironmentKey { static var defaultValue: TerminalCapabilities.ColorDepth? { nil } }
+
+extension EnvironmentValues {
+    /// The colours the screen shows, for effects that blend colours (`.opacity`): nil, the
+    /// default, follows the terminal the program draws on (`TerminalCapabilities.currentColors`).
+    public var colorDepth: TerminalCapabilities.ColorDepth? {
+        get { self[ColorDepthKey.self] }
+        set { self[ColorDepthKey.self] = newValue }
+    }
+}
+
+extension CellCanvas {
+    /// Draws with `draw` what lies in `rect` at `opacity`: not at all at 0 (or nearly), as it
+    /// is at 1; between, blended over what was drawn behind it where the screen shows 256
+    /// colours or more, else dim. Only the cells `draw` changed are blended: what it left
+    /// shows through as it was.
+    @MainActor
+    package mutating func drawFaded(_ rect: Rect, opacity: Double, environment: EnvironmentValues, _ draw: (inout CellCanvas) -> Void) {
+        guard opacity > 0.005 else { return }
+        guard opacity < 0.995 else { return draw(&self) }
+        let depth = environment.colorDepth ?? TerminalCapabilities.currentColors
+        guard depth >= .palette256, environment.colorsEnabled else {
+            draw(&self)
+            restyle(rect) { $0.attributes.insert(.dim) }
+            return
+        }
+        let area = rect.intersection(clip).intersection(buffer.bounds)
+        var behind: [Cell] = []
+        behind.reserveCapacity(max(0, area.width * area.height))
+        for y in area.minY..<area.maxY { for x in area.minX..<area.maxX { behind.append(buffer[x, y]) } }
+        draw(&self)
+        let scheme = environment.colorScheme
+        var index = 0
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                defer { index += 1 }
+                let under = behind[index]
+                var cell = buffer[x, y]
+                guard cell != under else { continue }
+                let ground = under.style.background
+                // A cell drawn without a background of its own lets the one behind show.
+                cell.style.background = cell.style.background == .default
+                    ? ground : Color.blend(cell.style.background, over: ground, opacity: opacity, scheme: scheme)
+                cell.style.foreground = Color.blend(cell.style.foreground, foreground: true, over: ground, opacity: opacity, scheme: scheme)
+                buffer[x, y] = cell
+            }
+        }
+    }
+}
+
+extension Color {
+    /// `color` seen at `opacity` over the background `ground`, as one 24-bit colour; the
+    /// terminal's own colours are taken as the colour scheme's (light grey text on black in the
+    /// dark scheme, black text on white in the light one), as a cell cannot say which they are.
+    static func blend(_ color: Color, foreground: Bool = false, over ground: Color, opacity: Double, scheme: ColorScheme) -> Color {
+        func components(_ color: Color, foreground: Bool) -> (Double, Double, Double) {
+            let (r, g, b): (UInt8, UInt8, UInt8)
+            if color == .default {
+                switch (scheme, foreground) {
+                case (.dark, true): (r, g, b) = Color.default.rgbComponents
+                case (.dark, false): (r, g, b) = (0, 0, 0)
+                case (.light, true): (r, g, b) = (0, 0, 0)
+                case (.light, false): (r, g, b) = (255, 255, 255)
+                }
+            } else {
+                (r, g, b) = color.rgbComponents
+            }
+            return (Double(r), Double(g), Double(b))
+        }
+        let top = components(color, foreground: foreground), bottom = components(ground, foreground: false)
+        func mix(_ a: Double, _ b: Double) -> UInt8 { UInt8(min(255, max(0, (a * opacity + b * (1 - opacity)).rounded()))) }
+        return .rgb(mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2))
     }
 }
 
