@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import Tessera
 import TesseraTesting
@@ -157,6 +158,61 @@ private func column(of glyph: Character, in pilot: Pilot) -> Int? {
     @Test func reduceMotionComesFromTheFlagAndTheEnvironmentVariable() throws {
         #expect(try CommandLineOptions.parse(["--reduce-motion"]).environment.accessibilityReduceMotion)
         #expect(try !CommandLineOptions.parse([]).reducesMotion || ProcessEnvironment["TESSERA_REDUCE_MOTION"] != nil)
+    }
+}
+
+/// A marker moved by a model a test writes to, with no animation of its own.
+@Observable @MainActor
+private final class Marker {
+    var right = false
+}
+
+private struct ObservedMarker: View {
+    let marker: Marker
+    var body: some View {
+        Text("#").offset(x: marker.right ? 30 : 0)
+            .frame(width: 40, height: 4, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite struct AnimationScopeTests {
+    @Test func withAnimationAnimatesTheHostWhoseStateItsBodyChangedAndNoOther() {
+        let clock = TestClock()
+        let size = Size(width: 40, height: 5)
+        let animated = Pilot(Slider(animation: .linear(duration: 1)), size: size, clock: clock)
+        let marker = Marker()
+        let other = Pilot(ObservedMarker(marker: marker), size: size, clock: clock)
+        // The button's `withAnimation` changes the first host's state; the second host's model
+        // changes outside any animation, and that host evaluates first.
+        animated.host.handle(.key(KeyPress(.enter)))
+        marker.right = true
+        _ = other.screen
+        _ = animated.screen
+        clock.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: other) == 30, "a change made outside withAnimation shows at once")
+        #expect(column(of: "#", in: animated) == 15, "the change withAnimation made is halfway at half time")
+    }
+
+    @Test func aModelSetInsideWithAnimationAnimatesTheHostWhoseViewsReadIt() {
+        let marker = Marker()
+        let pilot = Pilot(ObservedMarker(marker: marker), size: Size(width: 40, height: 5))
+        withAnimation(.linear(duration: 1)) { marker.right = true }
+        _ = pilot.screen
+        pilot.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: pilot) == 15)
+    }
+
+    @Test func aKeyToAnotherHostDoesNotCancelAnAnimationAsked() {
+        let clock = TestClock()
+        let size = Size(width: 40, height: 5)
+        let animated = Pilot(Slider(animation: .linear(duration: 1)), size: size, clock: clock)
+        let other = Pilot(Text("other"), size: size, clock: clock)
+        animated.host.handle(.key(KeyPress(.enter)))
+        other.press(.character("x"))
+        _ = animated.screen
+        clock.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: animated) == 15)
     }
 }
 

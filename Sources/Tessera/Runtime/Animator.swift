@@ -25,6 +25,22 @@ package final class Animator {
     /// How many animations are running.
     package var running: Int { runs.count }
 
+    /// What a `withAnimation` whose body marked this host's views asked for, for its next
+    /// evaluation to take: `.some(nil)` turns animation off for it.
+    private var asked: Animation??
+
+    /// Notes that a change made inside a `withAnimation` asking for `animation` marked this
+    /// host's views.
+    package func ask(_ animation: Animation?) { asked = .some(animation) }
+
+    /// Runs an evaluation of this host: the changes it applies take the animation a
+    /// `withAnimation` asked for since the last one, if any.
+    package func evaluating<T>(_ body: () -> T) -> T {
+        guard let animation = asked else { return body() }
+        asked = nil
+        return AnimationContext.with(animation, body)
+    }
+
     /// Runs `animation` for `node`'s value in `slot` (one node may animate several values),
     /// replacing one running there: `step` is given how far along it is (0 to 1, a spring may
     /// pass 1) at each step from now on, and 1 at the last.

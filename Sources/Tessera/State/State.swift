@@ -391,6 +391,12 @@ package final class MainActorInbox: @unchecked Sendable {
 
     /// Queues `item` (from any thread).
     package func post(_ item: @escaping @Sendable @MainActor () -> Void) {
+        // Posted by a change inside a `withAnimation`: the work runs inside it again.
+        var item = item
+        if let asked = AnimationAsks.current {
+            let work = item
+            item = { @Sendable @MainActor in AnimationAsks.replaying(asked) { work() } }
+        }
         lock.lock()
         items.append(item)
         let schedule = !wakeScheduled
