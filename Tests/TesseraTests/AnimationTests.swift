@@ -175,6 +175,20 @@ private struct ObservedMarker: View {
     }
 }
 
+/// A line of text that leaves with a transition.
+private struct Leaving: View {
+    @State private var shown = true
+    let transition: AnyTransition
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            if shown { Text("HELLO").transition(transition) }
+            Text("below")
+        }
+        .frame(width: 20, height: 4, alignment: .topLeading)
+    }
+}
+
 @MainActor
 @Suite struct AnimationScopeTests {
     @Test func withAnimationAnimatesTheHostWhoseStateItsBodyChangedAndNoOther() {
@@ -213,6 +227,68 @@ private struct ObservedMarker: View {
         _ = animated.screen
         clock.advance(by: .milliseconds(500))
         #expect(column(of: "#", in: animated) == 15)
+    }
+}
+
+@MainActor
+@Suite struct RemovalTransitionTests {
+    @Test func aRemovedViewMovesOutFrameByFrameThenGoes() {
+        let pilot = Pilot(Leaving(transition: .move(edge: .leading)), size: Size(width: 20, height: 5))
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"))
+        pilot.press(.enter)
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"), "the first frame shows it where it was")
+        #expect(pilot.screen.line(2).hasPrefix("below"), "its place is kept while it leaves")
+        pilot.advance(by: .milliseconds(400))
+        let leaving = pilot.screen.line(1)
+        #expect(leaving.hasPrefix("LLO") && !leaving.contains("HE"), "two fifths of it out: \(leaving)")
+        pilot.advance(by: .milliseconds(400))
+        #expect(pilot.screen.line(1).hasPrefix("O"))
+        pilot.advance(by: .milliseconds(300))
+        #expect(!pilot.text.contains("O\n") && !pilot.text.contains("HELLO"))
+        #expect(pilot.screen.line(1).hasPrefix("below"), "gone once the transition ends: its place closes")
+        #expect(pilot.clock.pendingTimers == 0)
+        #expect(pilot.host.animator.running == 0)
+    }
+
+    @Test func anOpacityRemovalFadesThenGoes() {
+        let pilot = Pilot(Leaving(transition: .opacity), size: Size(width: 20, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"), "still drawn halfway through")
+        let cell = pilot.screen[0, 1]
+        #expect(cell.style.foreground != .default || cell.style.attributes.contains(.dim), "drawn fainter")
+        pilot.advance(by: .milliseconds(600))
+        #expect(!pilot.text.contains("HELLO"))
+        #expect(pilot.screen.line(1).hasPrefix("below"))
+    }
+
+    @Test func aRemovalWithoutAnAnimationOrWithReducedMotionIsAtOnce() {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        let pilot = Pilot(Leaving(transition: .opacity), size: Size(width: 20, height: 5), environment: environment)
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("HELLO"))
+        #expect(pilot.clock.pendingTimers == 0)
+    }
+
+    @Test func aViewShownAgainWhileLeavingComesBackFromWhereItIs() {
+        let pilot = Pilot(Leaving(transition: .move(edge: .leading)), size: Size(width: 20, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(400))
+        pilot.press(.enter)
+        #expect(pilot.screen.line(1).hasPrefix("LLO"), "the same view, where it was")
+        pilot.advance(by: .milliseconds(1_100))
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"))
+        #expect(pilot.screen.line(2).hasPrefix("below"))
+        #expect(pilot.text.components(separatedBy: "HELLO").count == 2, "one of it")
+        #expect(pilot.host.animator.running == 0)
+    }
+
+    @Test func anAsymmetricTransitionLeavesByItsRemoval() {
+        let pilot = Pilot(Leaving(transition: .asymmetric(insertion: .opacity, removal: .move(edge: .leading))), size: Size(width: 20, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(400))
+        #expect(pilot.screen.line(1).hasPrefix("LLO"), "moved, not faded")
     }
 }
 

@@ -229,8 +229,8 @@ package class Node {
                 next.append(node)
             }
         }
-        for (_, gone) in old { gone.teardown() }
-        children = next
+        // Those leaving with a removal transition stay until it ends (see `TransitionNode`).
+        children = keepingLeavers(Array(old.values), previous: children, next: next)
         invalidate(.measure)
     }
 
