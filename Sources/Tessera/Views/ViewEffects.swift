@@ -106,17 +106,68 @@ extension Color {
 }
 
 /// Runs an action on a click inside the view, or on Enter or Space while focus is inside it:
-/// a tap, a long press or a `.gesture`, named in the footer by `title`.
+/// a tap, a long press or a `.gesture`, named in the footer by `title`; or follows a drag
+/// that starts inside it.
 package final class TapGestureNode: PassthroughNode {
     var count = 1
     var title = "Activate"
-    /// False for a gesture a terminal cannot recognise, or one a `GestureMask` leaves off.
+    /// False for a gesture that is not an activation (a drag), or one a `GestureMask` leaves off.
     var isActive = true
     var action: @MainActor () -> Void = {}
+    /// A `DragGesture` on the view, and what hears its changes and its end.
+    var drag: (gesture: DragGesture, handle: @MainActor (DragPhase) -> Void)?
+    /// The drag under way: where the button went down, whether the pointer went far enough
+    /// for it to start, and the last place and time the pointer was seen.
+    private var pressed: (start: Point, started: Bool, last: Point, time: Date, velocity: CGSize)?
+
     override package func handleMouse(_ event: MouseEvent) -> Bool {
+        if drag != nil, handleDrag(event) { return true }
         guard isActive, event.kind == .press, event.button == .left, frame.contains(event.position), environment.isEnabled else { return false }
         action()
         return true
+    }
+
+    /// Follows a drag from the press inside the view to the release, wherever the pointer
+    /// goes meanwhile (the router sends this node the pointer until the release).
+    private func handleDrag(_ event: MouseEvent) -> Bool {
+        guard let drag else { return false }
+        let now = host?.clock.now ?? Date()
+        switch event.kind {
+        case .press where event.button == .left && frame.contains(event.position) && environment.isEnabled:
+            let starts = drag.gesture.starts(from: event.position, to: event.position)
+            pressed = (event.position, starts, event.position, now, .zero)
+            host?.router.pointerCapture = self
+            if starts { drag.handle(.changed(value(at: event.position))) }
+            return true
+        case .drag where pressed != nil:
+            guard var state = pressed else { return false }
+            let elapsed = now.timeIntervalSince(state.time)
+            if elapsed > 0 {
+                state.velocity = CGSize(width: Double(event.position.x - state.last.x) / elapsed, height: Double(event.position.y - state.last.y) / elapsed)
+            }
+            state.last = event.position
+            state.time = now
+            state.started = state.started || drag.gesture.starts(from: state.start, to: event.position)
+            pressed = state
+            if state.started { drag.handle(.changed(value(at: event.position))) }
+            return true
+        case .release where pressed != nil:
+            let ended = pressed
+            pressed = nil
+            if let ended, ended.started { drag.handle(.ended(value(at: event.position, from: ended))) }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The drag's value with the pointer at `point`, in the gesture's coordinate space.
+    private func value(at point: Point, from state: (start: Point, started: Bool, last: Point, time: Date, velocity: CGSize)? = nil) -> DragGesture.Value {
+        let state = state ?? pressed
+        let origin = drag?.gesture.coordinateSpace == .local ? frame.origin : Point(x: 0, y: 0)
+        func located(_ point: Point) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        return DragGesture.Value(time: state?.time ?? host?.clock.now ?? Date(), location: located(point),
+                                 startLocation: located(state?.start ?? point), velocity: state?.velocity ?? .zero)
     }
     /// Enter and Space run the action, as a click does; the footer names it.
     override package func keyMap() -> KeyMap {
