@@ -250,6 +250,19 @@ private struct Leaving: View {
         #expect(pilot.host.animator.running == 0)
     }
 
+    @Test func aViewThatMovedOutsideItsFrameLeavesNothingBehind() {
+        // Moved to its leading edge, it is drawn left of its frame; once gone, those cells
+        // are drawn again (a debug build checks each damaged frame against a whole one).
+        let pilot = Pilot(HStack(spacing: 0) { Text("12345678"); Leaving(transition: .move(edge: .leading)) }, size: Size(width: 30, height: 5))
+        #expect(pilot.text.contains("12345678HELLO"))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(pilot.text.contains("HELLO") && !pilot.text.contains("12345678"), "drawn over its neighbour:\n\(pilot.text)")
+        pilot.advance(by: .milliseconds(600))
+        #expect(!pilot.text.contains("LO"))
+        #expect(pilot.text.contains("12345678"))
+    }
+
     @Test func anOpacityRemovalFadesThenGoes() {
         let pilot = Pilot(Leaving(transition: .opacity), size: Size(width: 20, height: 5))
         pilot.press(.enter)

@@ -102,6 +102,8 @@ package final class TransitionNode: PassthroughNode {
     private func finishLeaving() {
         guard let removed = leaving, let container = removed.parent, removed.isAttached else { return }
         leaving = nil
+        // What it showed last may lie outside its frame (moved to its edge): drawn again too.
+        invalidate(.draw, rect: moved(frame))
         container.children.removeAll { $0 === removed }
         removed.teardown()
         container.invalidate([.measure, .draw])
