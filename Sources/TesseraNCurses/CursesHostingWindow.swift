@@ -56,9 +56,12 @@ public final class CursesHostingWindow<Content: View> {
                 environment: EnvironmentValues = .init()) {
         self.window = window
         self.rootView = rootView
-        content = HostedContent(host: ViewHost(rootView: rootView, size: Self.size(of: window), environment: environment, clock: clock))
         let colors = Int(tessera_colors()), pairs = Int(tessera_color_pairs())
         let depth: TerminalCapabilities.ColorDepth = has_colors() && pairs > 0 ? ColorPairs.depth(forColorCount: colors) : .monochrome
+        var environment = environment
+        // What blends colours (`.opacity`) blends as far as this terminal shows them.
+        environment.colorDepth = environment.colorDepth ?? depth
+        content = HostedContent(host: ViewHost(rootView: rootView, size: Self.size(of: window), environment: environment, clock: clock))
         writer = CursesCellWriter(colorPairs: ColorPairs(depth: depth, maximumPairs: pairs, allocation: .shared))
         content.isKey = true
         content.host.onNeedsFrame = { [weak self] in self?.onNeedsRefresh?() }

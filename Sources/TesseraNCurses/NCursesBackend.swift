@@ -288,6 +288,7 @@ public final class NCursesBackend {
         }
         let pairs = ColorPairs(depth: depth, maximumPairs: Int(tessera_color_pairs()))
         let capabilities = TerminalCapabilities(colors: depth, mouse: false, unicode: isUTF8)
+        TerminalCapabilities.currentColors = depth
         return (window, currentSize(), capabilities, pairs)
     }
 

@@ -116,6 +116,18 @@ public final class Pilot {
         send(.mouse(MouseEvent(.release, at: point)))
     }
 
+    /// Drags with the left button from `start` to `end`: a press, a move to each cell on the
+    /// straight line between them (as a terminal reports a held button's moves), a release.
+    public func drag(from start: Point, to end: Point) {
+        send(.mouse(MouseEvent(.press, at: start)))
+        let steps = max(abs(end.x - start.x), abs(end.y - start.y))
+        for step in stride(from: 1, through: steps, by: 1) {
+            let x = start.x + (end.x - start.x) * step / steps, y = start.y + (end.y - start.y) * step / steps
+            send(.mouse(MouseEvent(.drag, at: Point(x: x, y: y))))
+        }
+        send(.mouse(MouseEvent(.release, at: end)))
+    }
+
     /// Clicks the cell at column `x`, row `y`.
     public func click(x: Int, y: Int) { click(at: Point(x: x, y: y)) }
 

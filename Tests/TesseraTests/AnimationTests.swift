@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import Tessera
 import TesseraTesting
@@ -157,6 +158,150 @@ private func column(of glyph: Character, in pilot: Pilot) -> Int? {
     @Test func reduceMotionComesFromTheFlagAndTheEnvironmentVariable() throws {
         #expect(try CommandLineOptions.parse(["--reduce-motion"]).environment.accessibilityReduceMotion)
         #expect(try !CommandLineOptions.parse([]).reducesMotion || ProcessEnvironment["TESSERA_REDUCE_MOTION"] != nil)
+    }
+}
+
+/// A marker moved by a model a test writes to, with no animation of its own.
+@Observable @MainActor
+private final class Marker {
+    var right = false
+}
+
+private struct ObservedMarker: View {
+    let marker: Marker
+    var body: some View {
+        Text("#").offset(x: marker.right ? 30 : 0)
+            .frame(width: 40, height: 4, alignment: .topLeading)
+    }
+}
+
+/// A line of text that leaves with a transition.
+private struct Leaving: View {
+    @State private var shown = true
+    let transition: AnyTransition
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            if shown { Text("HELLO").transition(transition) }
+            Text("below")
+        }
+        .frame(width: 20, height: 4, alignment: .topLeading)
+    }
+}
+
+@MainActor
+@Suite struct AnimationScopeTests {
+    @Test func withAnimationAnimatesTheHostWhoseStateItsBodyChangedAndNoOther() {
+        let clock = TestClock()
+        let size = Size(width: 40, height: 5)
+        let animated = Pilot(Slider(animation: .linear(duration: 1)), size: size, clock: clock)
+        let marker = Marker()
+        let other = Pilot(ObservedMarker(marker: marker), size: size, clock: clock)
+        // The button's `withAnimation` changes the first host's state; the second host's model
+        // changes outside any animation, and that host evaluates first.
+        animated.host.handle(.key(KeyPress(.enter)))
+        marker.right = true
+        _ = other.screen
+        _ = animated.screen
+        clock.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: other) == 30, "a change made outside withAnimation shows at once")
+        #expect(column(of: "#", in: animated) == 15, "the change withAnimation made is halfway at half time")
+    }
+
+    @Test func aModelSetInsideWithAnimationAnimatesTheHostWhoseViewsReadIt() {
+        let marker = Marker()
+        let pilot = Pilot(ObservedMarker(marker: marker), size: Size(width: 40, height: 5))
+        withAnimation(.linear(duration: 1)) { marker.right = true }
+        _ = pilot.screen
+        pilot.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: pilot) == 15)
+    }
+
+    @Test func aKeyToAnotherHostDoesNotCancelAnAnimationAsked() {
+        let clock = TestClock()
+        let size = Size(width: 40, height: 5)
+        let animated = Pilot(Slider(animation: .linear(duration: 1)), size: size, clock: clock)
+        let other = Pilot(Text("other"), size: size, clock: clock)
+        animated.host.handle(.key(KeyPress(.enter)))
+        other.press(.character("x"))
+        _ = animated.screen
+        clock.advance(by: .milliseconds(500))
+        #expect(column(of: "#", in: animated) == 15)
+    }
+}
+
+@MainActor
+@Suite struct RemovalTransitionTests {
+    @Test func aRemovedViewMovesOutFrameByFrameThenGoes() {
+        let pilot = Pilot(Leaving(transition: .move(edge: .leading)), size: Size(width: 20, height: 5))
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"))
+        pilot.press(.enter)
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"), "the first frame shows it where it was")
+        #expect(pilot.screen.line(2).hasPrefix("below"), "its place is kept while it leaves")
+        pilot.advance(by: .milliseconds(400))
+        let leaving = pilot.screen.line(1)
+        #expect(leaving.hasPrefix("LLO") && !leaving.contains("HE"), "two fifths of it out: \(leaving)")
+        pilot.advance(by: .milliseconds(400))
+        #expect(pilot.screen.line(1).hasPrefix("O"))
+        pilot.advance(by: .milliseconds(300))
+        #expect(!pilot.text.contains("O\n") && !pilot.text.contains("HELLO"))
+        #expect(pilot.screen.line(1).hasPrefix("below"), "gone once the transition ends: its place closes")
+        #expect(pilot.clock.pendingTimers == 0)
+        #expect(pilot.host.animator.running == 0)
+    }
+
+    @Test func aViewThatMovedOutsideItsFrameLeavesNothingBehind() {
+        // Moved to its leading edge, it is drawn left of its frame; once gone, those cells
+        // are drawn again (a debug build checks each damaged frame against a whole one).
+        let pilot = Pilot(HStack(spacing: 0) { Text("12345678"); Leaving(transition: .move(edge: .leading)) }, size: Size(width: 30, height: 5))
+        #expect(pilot.text.contains("12345678HELLO"))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(pilot.text.contains("HELLO") && !pilot.text.contains("12345678"), "drawn over its neighbour:\n\(pilot.text)")
+        pilot.advance(by: .milliseconds(600))
+        #expect(!pilot.text.contains("LO"))
+        #expect(pilot.text.contains("12345678"))
+    }
+
+    @Test func anOpacityRemovalFadesThenGoes() {
+        let pilot = Pilot(Leaving(transition: .opacity), size: Size(width: 20, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(500))
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"), "still drawn halfway through")
+        let cell = pilot.screen[0, 1]
+        #expect(cell.style.foreground != .default || cell.style.attributes.contains(.dim), "drawn fainter")
+        pilot.advance(by: .milliseconds(600))
+        #expect(!pilot.text.contains("HELLO"))
+        #expect(pilot.screen.line(1).hasPrefix("below"))
+    }
+
+    @Test func aRemovalWithoutAnAnimationOrWithReducedMotionIsAtOnce() {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = true
+        let pilot = Pilot(Leaving(transition: .opacity), size: Size(width: 20, height: 5), environment: environment)
+        pilot.press(.enter)
+        #expect(!pilot.text.contains("HELLO"))
+        #expect(pilot.clock.pendingTimers == 0)
+    }
+
+    @Test func aViewShownAgainWhileLeavingComesBackFromWhereItIs() {
+        let pilot = Pilot(Leaving(transition: .move(edge: .leading)), size: Size(width: 20, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(400))
+        pilot.press(.enter)
+        #expect(pilot.screen.line(1).hasPrefix("LLO"), "the same view, where it was")
+        pilot.advance(by: .milliseconds(1_100))
+        #expect(pilot.screen.line(1).hasPrefix("HELLO"))
+        #expect(pilot.screen.line(2).hasPrefix("below"))
+        #expect(pilot.text.components(separatedBy: "HELLO").count == 2, "one of it")
+        #expect(pilot.host.animator.running == 0)
+    }
+
+    @Test func anAsymmetricTransitionLeavesByItsRemoval() {
+        let pilot = Pilot(Leaving(transition: .asymmetric(insertion: .opacity, removal: .move(edge: .leading))), size: Size(width: 20, height: 5))
+        pilot.press(.enter)
+        pilot.advance(by: .milliseconds(400))
+        #expect(pilot.screen.line(1).hasPrefix("LLO"), "moved, not faded")
     }
 }
 

@@ -16,6 +16,17 @@ private struct Chevrons: ButtonStyle {
     }
 }
 
+/// Draws the label in parentheses, as a pill.
+private struct Parenthesised: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 1) {
+            Text("(")
+            configuration.label
+            Text(")")
+        }
+    }
+}
+
 /// Builds the whole control from a standard button, with a marker in front.
 private struct Marked: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -84,6 +95,15 @@ private let size = Size(width: 40, height: 6)
         inert.press(.enter)
         inert.click("Nothing")
         #expect(presses.count == 1)
+    }
+
+    @Test func theFooterAndAScreenReaderNameAStyledButtonByItsLabelOnly() {
+        let pilot = Pilot(VStack { Button("Save") {}.buttonStyle(Parenthesised()) }, size: size)
+        #expect(pilot.text.contains("( Save )"))
+        let footer = pilot.screen.line(size.height - 1)
+        #expect(footer.contains("Enter Save"), "footer: \(footer)")
+        #expect(!footer.contains("("), "footer: \(footer)")
+        #expect(pilot.accessibilityElements.contains { $0.role == .button && $0.label == "Save" })
     }
 
     @Test func theBuiltInStylesKeepTheirChrome() {

@@ -211,6 +211,31 @@ private struct ControlAndGestureNames: View {
     }
 }
 
+/// A drag as SwiftUI files write one, with gesture state that goes back as it ends.
+@MainActor
+private struct DragNames: View {
+    @GestureState private var offset = CGSize.zero
+    @GestureState(resetTransaction: Transaction(animation: .default)) private var lifted = false
+    @GestureState(wrappedValue: 0.0, reset: { _, transaction in transaction.animation = .spring() }) private var pull: Double
+    @GestureState(initialValue: 0) private var count: Int
+    var body: some View {
+        VStack {
+            Text("Drag").offset(offset)
+                .gesture(DragGesture()
+                    .updating($offset) { value, state, transaction in
+                        state = value.translation
+                        transaction.animation = .interactiveSpring()
+                    }
+                    .onChanged { value in _ = (value.location, value.startLocation, value.velocity, value.time) }
+                    .onEnded { value in _ = (value.predictedEndLocation, value.predictedEndTranslation) })
+            Text("Lift \(lifted ? 1 : 0) \(pull) \(count)")
+                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).updating($lifted) { _, state, _ in state = true })
+                .simultaneousGesture(DragGesture(coordinateSpace: .named("board")).onEnded { _ in })
+            Text("Tx").gesture(TapGesture().updating($count) { _, state, _ in state += 1 })
+        }
+    }
+}
+
 /// Drawing with code: a canvas, its context and shading.
 @MainActor
 private struct DrawingNames: View {
@@ -262,6 +287,7 @@ private struct CommandNamesApp: App {
         #expect(Pilot(PresentationNames(), size: Size(width: 100, height: 10)).text.contains("Root"))
         #expect(Pilot(ControlAndGestureNames(), size: Size(width: 100, height: 30)).text.contains("Styled"))
         #expect(Pilot(DrawingNames(), size: Size(width: 40, height: 10)).text.contains("Drawn"))
+        #expect(Pilot(DragNames(), size: Size(width: 40, height: 10)).text.contains("Drag"))
         #expect(Pilot(app: CommandNamesApp(), size: Size(width: 100, height: 10)).text.contains("Tasks"))
     }
 }

@@ -15,6 +15,7 @@ package final class Animator {
         let animation: Animation
         let start: Date
         let step: @MainActor (Double) -> Void
+        let completion: (@MainActor () -> Void)?
     }
     private weak var host: ViewHost?
     private var runs: [Run] = []
@@ -25,13 +26,30 @@ package final class Animator {
     /// How many animations are running.
     package var running: Int { runs.count }
 
+    /// What a `withAnimation` whose body marked this host's views asked for, for its next
+    /// evaluation to take: `.some(nil)` turns animation off for it.
+    private var asked: Animation??
+
+    /// Notes that a change made inside a `withAnimation` asking for `animation` marked this
+    /// host's views.
+    package func ask(_ animation: Animation?) { asked = .some(animation) }
+
+    /// Runs an evaluation of this host: the changes it applies take the animation a
+    /// `withAnimation` asked for since the last one, if any.
+    package func evaluating<T>(_ body: () -> T) -> T {
+        guard let animation = asked else { return body() }
+        asked = nil
+        return AnimationContext.with(animation, body)
+    }
+
     /// Runs `animation` for `node`'s value in `slot` (one node may animate several values),
     /// replacing one running there: `step` is given how far along it is (0 to 1, a spring may
-    /// pass 1) at each step from now on, and 1 at the last.
-    package func run(_ animation: Animation, for node: Node, slot: Int = 0, step: @escaping @MainActor (Double) -> Void) {
-        guard let host else { step(1); return }
+    /// pass 1) at each step from now on, and 1 at the last, after which `completion` runs.
+    package func run(_ animation: Animation, for node: Node, slot: Int = 0, step: @escaping @MainActor (Double) -> Void,
+                     completion: (@MainActor () -> Void)? = nil) {
+        guard let host else { step(1); completion?(); return }
         stop(node, slot: slot)
-        runs.append(Run(node: node, slot: slot, animation: animation, start: host.clock.now, step: step))
+        runs.append(Run(node: node, slot: slot, animation: animation, start: host.clock.now, step: step, completion: completion))
         if ticker == nil { ticker = host.clock.schedule(after: Self.frameInterval) { [weak self] in self?.tick() } }
     }
 
@@ -53,7 +71,7 @@ package final class Animator {
             guard let node = run.node, node.isAttached else { continue }
             let progress = run.animation.progress(after: now.timeIntervalSince(run.start))
             run.step(progress.isFinished ? 1 : progress.value)
-            if !progress.isFinished { going.append(run) }
+            if progress.isFinished { run.completion?() } else { going.append(run) }
         }
         // Started by a step (a value animated again from what it shows): after these.
         runs = going + runs

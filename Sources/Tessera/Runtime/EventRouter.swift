@@ -12,6 +12,9 @@ package final class EventRouter {
     /// True when the last key used was taken by focus movement (Tab, an arrow no control
     /// answered): nothing but the focus changed.
     package private(set) var keyOnlyMovedFocus = false
+    /// The node that took the press of a drag under way: it hears the pointer's moves and the
+    /// release wherever they are (see `DragGesture`).
+    package weak var pointerCapture: Node?
 
     package init(host: ViewHost) { self.host = host }
 
@@ -102,6 +105,11 @@ package final class EventRouter {
     /// True when something used the event (a press always counts: it may close help or
     /// move focus).
     private func handleMouse(_ event: MouseEvent) -> Bool {
+        // A node that took a press follows the pointer until the button is released (a drag).
+        if let captured = pointerCapture, event.kind == .drag || event.kind == .release {
+            if event.kind == .release { pointerCapture = nil }
+            if captured.isAttached, captured.handleMouse(event) { return true }
+        }
         if host.isHelpVisible {
             // Help scrolls with the wheel; it closes only by its keys, which it names.
             switch event.kind {

@@ -229,8 +229,8 @@ package class Node {
                 next.append(node)
             }
         }
-        for (_, gone) in old { gone.teardown() }
-        children = next
+        // Those leaving with a removal transition stay until it ends (see `TransitionNode`).
+        children = keepingLeavers(Array(old.values), previous: children, next: next)
         invalidate(.measure)
     }
 
@@ -298,6 +298,8 @@ package class Node {
         if what.contains(.evaluate), isAttached {
             if !isDirty { host?.dirtyNodes.insert(self) }
             isDirty = true
+            // Made inside a `withAnimation`: this host's next evaluation takes its animation.
+            if let asked = AnimationAsks.current { host?.animator.ask(asked) }
             // Evaluation notes the damage of what it applies.
             host?.frames.request()
         }

@@ -222,7 +222,7 @@ public final class ViewHost: FrameProducer {
         let outer = isSettling
         isSettling = true
         defer { isSettling = outer }
-        return pipeline.settle { AnimationContext.evaluating { StateReads.inFrame(settle) } }
+        return pipeline.settle { animator.evaluating { StateReads.inFrame(settle) } }
     }
 
     private func settle() -> FrameTimings {
@@ -298,8 +298,6 @@ public final class ViewHost: FrameProducer {
     /// used (a key no control answers, the pointer moving over plain text) asks for none.
     public func handle(_ event: Event) {
         updateBeforeEvent()
-        // A `withAnimation` whose changes asked for no evaluation animates nothing later.
-        AnimationContext.forgetAsked()
         if case .key = event { storeMessages?.keyPressed() }
         if case .resize(let newSize) = event { size = newSize; layoutEpoch += 1; setNeedsFrame(); return }
         let focused = focus.focused

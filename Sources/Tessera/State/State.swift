@@ -391,6 +391,12 @@ package final class MainActorInbox: @unchecked Sendable {
 
     /// Queues `item` (from any thread).
     package func post(_ item: @escaping @Sendable @MainActor () -> Void) {
+        // Posted by a change inside a `withAnimation`: the work runs inside it again.
+        var item = item
+        if let asked = AnimationAsks.current {
+            let work = item
+            item = { @Sendable @MainActor in AnimationAsks.replaying(asked) { work() } }
+        }
         lock.lock()
         items.append(item)
         let schedule = !wakeScheduled
@@ -507,7 +513,7 @@ package enum DynamicProperties {
     }
 
     /// The names of the `NodeLinked` types.
-    private static let wrapperNames = ["State", "Environment", "FocusState", "AppStorage", "SceneStorage", "ObservedObject", "StateObject", "EnvironmentObject"]
+    private static let wrapperNames = ["State", "Environment", "FocusState", "AppStorage", "SceneStorage", "ObservedObject", "StateObject", "EnvironmentObject", "GestureState"]
 
     /// A class or an enum holding dynamic properties: its children, each time.
     private static func linkReflecting(_ owner: Any, to node: Node) {

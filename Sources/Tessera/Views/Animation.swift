@@ -107,10 +107,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Runs `body` and returns its result; the changes it makes are animated with `animation` in
-/// the next frame (nil: not animated, even where an `.animation` modifier would).
+/// the next frame (nil: not animated, even where an `.animation` modifier would). Only the
+/// hosts whose views its changes marked take the animation: a `@State` it wrote, or an
+/// observed property it set, names the host whose views read them.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    AnimationContext.ask(animation)
-    return try body()
+    try AnimationAsks.asking(animation, body)
 }
 
 extension View {
@@ -150,18 +151,54 @@ package final class AnimationNode: PassthroughNode {
     }
 }
 
+/// One `withAnimation` call: what it asked for, open while its body runs. A task its body
+/// starts inherits it, but finds it closed once the body has returned.
+package final class AnimationTransaction: Sendable {
+    /// The animation asked for; nil turns animation off.
+    let animation: Animation?
+    private let open = Atomic<Bool>(true)
+    init(_ animation: Animation?) { self.animation = animation }
+    /// Whether the body is still running.
+    var isOpen: Bool { open.load(ordering: .acquiring) }
+    func close() { open.store(false, ordering: .releasing) }
+}
+
+/// The `withAnimation` calls whose bodies run now, on any thread: which one a change is made
+/// inside, so that the host whose views it marks takes its animation.
+package enum AnimationAsks {
+    /// The `withAnimation` whose body is running in this task or on this thread.
+    @TaskLocal private static var transaction: AnimationTransaction?
+    /// How many `withAnimation` bodies run now, on any thread: while none does, a change does
+    /// not look for one.
+    private static let openBodies = Atomic<Int>(0)
+
+    /// Runs `body` inside a `withAnimation` asking for `animation`.
+    static func asking<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
+        let transaction = AnimationTransaction(animation)
+        openBodies.add(1, ordering: .relaxed)
+        defer { transaction.close(); openBodies.subtract(1, ordering: .relaxed) }
+        return try $transaction.withValue(transaction) { try body() }
+    }
+
+    /// What the `withAnimation` running around a change now asked for: nil outside one,
+    /// `.some(nil)` inside one that turns animation off.
+    package static var current: Animation?? {
+        guard openBodies.load(ordering: .relaxed) > 0, let transaction, transaction.isOpen else { return nil }
+        return .some(transaction.animation)
+    }
+
+    /// Runs `work` (posted by a change made inside a `withAnimation`, to run later on the
+    /// main actor) as if inside it again, so that the hosts it marks take its animation.
+    package static func replaying(_ asked: Animation?, _ work: () -> Void) {
+        asking(asked, work)
+    }
+}
+
 /// The animation the changes being applied now take, if any (see `withAnimation`).
 @MainActor
 package enum AnimationContext {
     /// The animation of the evaluation under way (or of an `.animation` modifier's content).
     package private(set) static var current: Animation?
-    /// What `withAnimation` asked for, for the next evaluation to take: `.some(nil)` turns
-    /// animation off for it. `withAnimation` may be called from any thread.
-    private nonisolated static let asked = Mutex<Animation??>(nil)
-    /// Notes what `withAnimation` asked for.
-    nonisolated static func ask(_ animation: Animation?) { asked.withLock { $0 = .some(animation) } }
-    /// Forgets what `withAnimation` asked for.
-    static func forgetAsked() { asked.withLock { $0 = nil } }
 
     /// Runs `body` with `animation` as the current one.
     package static func with<T>(_ animation: Animation?, _ body: () -> T) -> T {
@@ -169,13 +206,6 @@ package enum AnimationContext {
         current = animation
         defer { current = outer }
         return body()
-    }
-
-    /// Runs an evaluation: the changes it applies take the animation `withAnimation` asked
-    /// for since the last one.
-    package static func evaluating<T>(_ body: () -> T) -> T {
-        guard let animation = asked.withLock({ value -> Animation?? in defer { value = nil }; return value }) else { return body() }
-        return with(animation, body)
     }
 }
 

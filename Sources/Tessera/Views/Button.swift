@@ -78,8 +78,18 @@ package final class ButtonNode: Node {
 
     override package var isFocusable: Bool { kind != .styledControl && environment.isEnabled }
 
-    /// The button's title, as far as text can tell (for shortcuts, help and tests).
-    var title: String { textContent }
+    /// The button's title, as far as text can tell (for shortcuts, help and tests): the text of
+    /// its label, without what a `ButtonStyle` draws around it (the whole text when the style
+    /// does not show the label).
+    var title: String {
+        guard kind == .styledLabel else { return textContent }
+        var label: Node?
+        _ = containsNode { node in
+            if node is ButtonLabelNode { label = node; return true }
+            return false
+        }
+        return (label ?? self).textContent
+    }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let inner = ProposedSize(width: p.width.map { max(0, $0 - inset * 2) }, height: p.height)

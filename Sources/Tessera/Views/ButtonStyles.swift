@@ -16,6 +16,9 @@ public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
     public struct Label: ErasedPart {
         package let content: AnyView
+        /// The label as the button was given it, marked, so that the button takes its title
+        /// from the label alone and not from what the style draws around it.
+        public var body: some View { NodeView(content, make: { ButtonLabelNode() }) }
     }
 
     /// What the button does, if it was given a role.
@@ -25,6 +28,12 @@ public struct ButtonStyleConfiguration {
     /// Whether the button is held down. A key press has no length in a terminal, so this is
     /// always false (see the differences page).
     public let isPressed: Bool
+}
+
+/// Where a `ButtonStyle` shows the button's label: the footer, help and a screen reader name
+/// the button by the text in here.
+package final class ButtonLabelNode: PassthroughNode {
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
 }
 
 /// How a button looks, from its label: `makeBody(configuration:)` draws it, and the button

@@ -14,8 +14,29 @@
 package protocol ActivationGesture {
     /// The footer's name for the gesture.
     var activationTitle: String { get }
+    /// Whether a click, Enter or Space carries it out (a tap, a long press), rather than a drag.
+    var isActivation: Bool { get }
     /// Runs what the gesture's actions say for one activation.
     func activate()
+    /// Hears a drag of the pointer (see `DragGesture`): what the gesture's actions say for it.
+    func drag(_ phase: DragPhase)
+}
+
+extension ActivationGesture {
+    package var isActivation: Bool { true }
+    package func drag(_ phase: DragPhase) {}
+}
+
+/// Where a drag is: moving (its value so far), or ended (its last value).
+package enum DragPhase {
+    case changed(DragGesture.Value)
+    case ended(DragGesture.Value)
+
+    var value: DragGesture.Value {
+        switch self {
+        case .changed(let value), .ended(let value): return value
+        }
+    }
 }
 
 /// A tap (a click, or Enter or Space on the focused view).
@@ -54,9 +75,14 @@ public struct _EndedGesture<Base: Gesture>: Gesture, ActivationGesture {
     /// The base gesture's value.
     public typealias Value = Base.Value
     package var activationTitle: String { (base as? ActivationGesture)?.activationTitle ?? "Activate" }
+    package var isActivation: Bool { (base as? ActivationGesture)?.isActivation ?? false }
     package func activate() {
         (base as? ActivationGesture)?.activate()
         if let value = endValue(of: base) { action(value) }
+    }
+    package func drag(_ phase: DragPhase) {
+        (base as? ActivationGesture)?.drag(phase)
+        if case .ended(let value) = phase, let value = value as? Base.Value { action(value) }
     }
 }
 
@@ -67,9 +93,37 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, ActivationGesture where B
     /// The base gesture's value.
     public typealias Value = Base.Value
     package var activationTitle: String { (base as? ActivationGesture)?.activationTitle ?? "Activate" }
+    package var isActivation: Bool { (base as? ActivationGesture)?.isActivation ?? false }
     package func activate() {
         if let value = endValue(of: base) { action(value) }
         (base as? ActivationGesture)?.activate()
+    }
+    package func drag(_ phase: DragPhase) {
+        if case .changed(let value) = phase, let value = value as? Base.Value { action(value) }
+        (base as? ActivationGesture)?.drag(phase)
+    }
+}
+
+/// A gesture that keeps a `@GestureState` up to date while it changes, and puts it back as
+/// it ends.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture, ActivationGesture {
+    let base: Base
+    let state: GestureState<State>
+    let body: @MainActor (Base.Value, inout State, inout Transaction) -> Void
+    /// The base gesture's value.
+    public typealias Value = Base.Value
+    package var activationTitle: String { (base as? ActivationGesture)?.activationTitle ?? "Activate" }
+    package var isActivation: Bool { (base as? ActivationGesture)?.isActivation ?? false }
+    package func activate() {
+        // An activation is over as soon as it is recognised: the state is back at once.
+        if let value = endValue(of: base) { state.update { body(value, &$0, &$1) } }
+        (base as? ActivationGesture)?.activate()
+        state.reset()
+    }
+    package func drag(_ phase: DragPhase) {
+        if case .changed(let value) = phase, let value = value as? Base.Value { state.update { body(value, &$0, &$1) } }
+        (base as? ActivationGesture)?.drag(phase)
+        if case .ended = phase { state.reset() }
     }
 }
 
@@ -84,6 +138,16 @@ extension Gesture {
     /// Runs `action` when the gesture is recognised.
     public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(base: self, action: action)
+    }
+}
+
+extension Gesture {
+    /// Keeps `state` up to date while the gesture changes: `body` is given each new value and
+    /// the state to change (and a transaction whose animation the change takes); the state
+    /// goes back to its first value when the gesture ends.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
     }
 }
 
@@ -114,12 +178,24 @@ extension View {
     /// Answers `gesture` as an activation of the view: a click inside it, or Enter or Space
     /// while focus is inside it (the footer names it). A mask without `.gesture` leaves it off.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        let activation = gesture as? ActivationGesture
-        return NodeView(self, make: { TapGestureNode() }, configure: {
-            $0.isActive = activation != nil && mask.contains(.gesture)
-            $0.title = activation?.activationTitle ?? "Activate"
-            $0.action = { activation?.activate() }
+        let handler = gesture as? ActivationGesture
+        let drag = mask.contains(.gesture) ? Self.dragGesture(in: gesture) : nil
+        return NodeView(self, make: { TapGestureNode() }, configure: { node in
+            node.isActive = handler?.isActivation == true && mask.contains(.gesture)
+            node.title = handler?.activationTitle ?? "Activate"
+            node.action = { handler?.activate() }
+            if let drag, let handler {
+                node.drag = (gesture: drag, handle: { phase in handler.drag(phase) })
+            } else {
+                node.drag = nil
+            }
         })
+    }
+
+    /// The `DragGesture` at the bottom of `gesture`'s modifiers, if that is what it is.
+    private static func dragGesture<G: Gesture>(in gesture: G) -> DragGesture? {
+        if let drag = gesture as? DragGesture { return drag }
+        return (gesture as? any WrappedGesture)?.wrappedDrag
     }
 
     /// The same as `gesture(_:including:)`: a terminal recognises one gesture at a time.
@@ -152,4 +228,23 @@ extension View {
                                    onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, perform: action, onPressingChanged: onPressingChanged)
     }
+}
+
+/// A gesture made from another (`.onChanged`, `.onEnded`, `.updating`): the drag below it, if
+/// there is one.
+@MainActor
+protocol WrappedGesture {
+    var wrappedDrag: DragGesture? { get }
+}
+
+extension _EndedGesture: WrappedGesture {
+    var wrappedDrag: DragGesture? { base as? DragGesture ?? (base as? any WrappedGesture)?.wrappedDrag }
+}
+
+extension _ChangedGesture: WrappedGesture {
+    var wrappedDrag: DragGesture? { base as? DragGesture ?? (base as? any WrappedGesture)?.wrappedDrag }
+}
+
+extension GestureStateGesture: WrappedGesture {
+    var wrappedDrag: DragGesture? { base as? DragGesture ?? (base as? any WrappedGesture)?.wrappedDrag }
 }
