@@ -1,0 +1,47 @@
+/// What a node's key map is built from (a table: enabled, finding, multiple selection,
+/// sortable), as flags: a node that keeps its map builds it again only when these change.
+package struct KeyMapInputs: Equatable, Sendable {
+    private var bits: UInt64 = 0
+
+    /// The flags in order; at most 64.
+    package init(_ flags: Bool...) {
+        for (index, flag) in flags.enumerated() where flag { bits |= 1 << UInt64(index) }
+    }
+}
+
+/// A node's key map as last built, with what it was built from and how often it was built.
+@MainActor
+package final class KeyMapCache {
+    /// How many times the node built its key map.
+    package private(set) var builds = 0
+    private var inputs: KeyMapInputs?
+    private var rebindings = KeyRebindings.none
+    /// The map last built.
+    private(set) var map = KeyMap.empty
+
+    /// True when the map kept was built from `inputs` and the same rebindings.
+    func matches(_ inputs: KeyMapInputs, _ rebindings: KeyRebindings) -> Bool {
+        self.inputs == inputs && (self.rebindings === rebindings || self.rebindings == rebindings)
+    }
+
+    /// Keeps `map`, just built from `inputs` (nil: not to be used again) and `rebindings`.
+    func keep(_ map: KeyMap, inputs: KeyMapInputs?, rebindings: KeyRebindings) {
+        builds += 1
+        self.map = map
+        self.inputs = inputs
+        self.rebindings = rebindings
+    }
+}
+
+extension KeyMap {
+    /// True when both have the same commands, keys and names (what a debug build checks a kept
+    /// map against): their actions cannot be compared.
+    package func sameKeys(as other: KeyMap) -> Bool {
+        isEnabled == other.isEnabled && (otherKeys == nil) == (other.otherKeys == nil)
+            && commands.count == other.commands.count
+            && zip(commands, other.commands).allSatisfy { a, b in
+                a.triggers == b.triggers && a.label == b.label && a.title == b.title
+                    && a.showsInFooter == b.showsInFooter && a.id == b.id
+            }
+    }
+}
