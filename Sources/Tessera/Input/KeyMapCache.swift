@@ -16,7 +16,7 @@ package final class KeyMapCache {
     package private(set) var builds = 0
     private var inputs: KeyMapInputs?
     private var rebindings = KeyRebindings.none
-    /// The map last built.
+    /// The map last built, when it may be used again.
     private(set) var map = KeyMap.empty
 
     /// True when the map kept was built from `inputs` and the same rebindings.
@@ -27,7 +27,7 @@ package final class KeyMapCache {
     /// Keeps `map`, just built from `inputs` (nil: not to be used again) and `rebindings`.
     func keep(_ map: KeyMap, inputs: KeyMapInputs?, rebindings: KeyRebindings) {
         builds += 1
-        self.map = map
+        self.map = inputs == nil ? .empty : map
         self.inputs = inputs
         self.rebindings = rebindings
     }
