@@ -33,6 +33,25 @@ package final class KeyMapCache {
     }
 }
 
+extension Node {
+    /// The map keys go through: `makeKeyMap()` with the keys the app (`.keyMap(_:)`) and the
+    /// user's keys file gave its commands, kept while `keyMapInputs` and the rebindings stay.
+    /// Debug builds build it again each time it is kept and assert the same keys and names.
+    package final func keyMap() -> KeyMap {
+        let rebindings = environment.keyRebindings
+        let inputs = keyMapInputs
+        if let kept = keyMapCache, let inputs, kept.matches(inputs, rebindings) {
+            assert(kept.map.sameKeys(as: makeKeyMap().rebound(by: rebindings)), "\(type(of: self)) kept a key map its inputs do not describe")
+            return kept.map
+        }
+        let map = makeKeyMap().rebound(by: rebindings)
+        let cache = keyMapCache ?? KeyMapCache()
+        cache.keep(map, inputs: inputs, rebindings: rebindings)
+        keyMapCache = cache
+        return map
+    }
+}
+
 extension KeyMap {
     /// True when both have the same commands, keys and names (what a debug build checks a kept
     /// map against): their actions cannot be compared.

@@ -559,24 +559,8 @@ package class Node {
     /// is built again only when this or the key rebindings in the environment change. Nil (the
     /// default) builds it for every key and every footer.
     package var keyMapInputs: KeyMapInputs? { nil }
-    /// The map keys go through: `makeKeyMap()` with the keys the app (`.keyMap(_:)`) and the
-    /// user's keys file gave its commands, kept while `keyMapInputs` and the rebindings stay.
-    /// Debug builds build it again each time it is kept and assert the same keys and names.
-    package final func keyMap() -> KeyMap {
-        let rebindings = environment.keyRebindings
-        let inputs = keyMapInputs
-        if let kept = keyMapCache, let inputs, kept.matches(inputs, rebindings) {
-            assert(kept.map.sameKeys(as: makeKeyMap().rebound(by: rebindings)), "\(type(of: self)) kept a key map its inputs do not describe")
-            return kept.map
-        }
-        let map = makeKeyMap().rebound(by: rebindings)
-        let cache = keyMapCache ?? KeyMapCache()
-        cache.keep(map, inputs: inputs, rebindings: rebindings)
-        keyMapCache = cache
-        return map
-    }
     /// The kept key map and how often it was built (`keyMap()`); nil until first asked.
-    package private(set) var keyMapCache: KeyMapCache?
+    package internal(set) var keyMapCache: KeyMapCache?
     /// Handles a key while this node or a descendant is focused, through `keyMap()`. True if
     /// handled.
     package final func handleKey(_ key: KeyPress) -> Bool { keyMap().handle(key) }
