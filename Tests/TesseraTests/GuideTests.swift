@@ -84,6 +84,22 @@ private struct Player: View {
     }
 }
 
+private struct Suspect: Identifiable { let id: Int; let name: String }
+
+private struct AnimalTable: View {
+    var body: some View {
+        Table((1...9).map { Suspect(id: $0, name: "Suspect \($0)") }) { TableColumn("Name", value: \.name) }
+    }
+}
+
+private struct RekeyedTable: View {
+    var body: some View {
+        AnimalTable()
+            .keyMap(["table.find": [KeyPress(.character("f"))],
+                     "table.row": [KeyPress(.character("k")), KeyPress(.character("j"))]])
+    }
+}
+
 @MainActor
 @Suite struct GuideTests {
     @Test func plusCounts() {
@@ -126,5 +142,17 @@ private struct Player: View {
         pilot.advance(by: .milliseconds(250))
         #expect(pilot.text.contains(String(repeating: " ", count: 5) + "▶"))
         #expect(!pilot.text.contains(String(repeating: " ", count: 6) + "▶"))
+    }
+
+    @Test func theGuidesKeysFileAndKeyMapGiveTheirKeys() throws {
+        let pilot = Pilot(RekeyedTable(), size: Size(width: 50, height: 12))
+        #expect(pilot.text.hasSuffix(" k/j Row  f Find  ? Help  q Quit"))
+        let keys = try KeyRebindings.parseFile("""
+            # ~/.config/tessera/keys
+            table.find = Ctrl-F
+            table.row  = k j        # up, then down
+            list.delete = x
+            """, path: "keys")
+        #expect(keys.count == 3)
     }
 }

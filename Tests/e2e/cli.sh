@@ -10,6 +10,7 @@ BIN="${TESSERA_BIN:-$PWD/.build/debug/tessera}"
 WORK="$(mktemp -d)"
 trap 'chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
 export XDG_STATE_HOME="$WORK/state"
+export XDG_CONFIG_HOME="$WORK/config"
 unset TESSERA_RESOURCES
 passed=0
 failed=0
@@ -200,6 +201,29 @@ for app in animals vacation health; do
     if grep -qE $'\e\[[0-9;]*(3[0-9]|4[0-9]|9[0-7]|10[0-7])(;|m)' "$WORK/out"; then fail "$app: NO_COLOR writes no colour"; else pass "$app: NO_COLOR writes no colour"; fi
     if grep -qE $'\e\[0;1' "$WORK/out"; then pass "$app: NO_COLOR keeps bold"; else fail "$app: NO_COLOR keeps bold"; fi
 done
+
+# A keys file gives a command other keys: the footer names the new key and the old one no
+# longer does the command; a file with a wrong line is not used, its line is named on stderr in
+# one line, and the app runs with its own keys (exit 0, the screen on stdout).
+mkdir -p "$XDG_CONFIG_HOME/tessera"
+printf '# mine\ntable.find = f\n' > "$XDG_CONFIG_HOME/tessera/keys"
+timeout 60 "$BIN" animals --snapshot --size 100x30 > "$WORK/out" 2> "$WORK/err"
+if tail -1 "$WORK/out" | grep -q '^ ↑↓ Row  f Find  <> Sort column' && [ ! -s "$WORK/err" ]; then pass "keys file: the footer names f for Find"
+else fail "keys file: the footer names f for Find" "$(tail -1 "$WORK/out") / $(head -c 200 "$WORK/err")"; fi
+timeout 60 "$BIN" animals --snapshot --size 100x30 --keys '/' > "$WORK/out" 2>/dev/null
+timeout 60 "$BIN" animals --snapshot --size 100x30 --keys 'f' > "$WORK/out2" 2>/dev/null
+if ! grep -q '^Find:' "$WORK/out" && grep -q '^Find:' "$WORK/out2"; then pass "keys file: f finds and / no longer does"
+else fail "keys file: f finds and / no longer does"; fi
+printf 'table.find = f\ntabel.row = k j\n' > "$WORK/bad-keys"
+timeout 60 "$BIN" animals --snapshot --size 100x30 --keys-file "$WORK/bad-keys" > "$WORK/out" 2> "$WORK/err"
+rc=$?
+timeout 60 "$BIN" animals --snapshot --size 100x30 --keys-file "$WORK/bad-keys" --keys '/' > "$WORK/out2" 2>/dev/null
+message="$WORK/bad-keys:2: unknown command 'tabel.row'; using the default keys"
+if [ "$rc" -eq 0 ] && [ "$(wc -l < "$WORK/err")" -eq 1 ] && grep -qxF "tessera: $message" "$WORK/err" \
+    && [ "$(tail -1 "$WORK/out")" = " $message" ] && grep -q '^Find:' "$WORK/out2"; then
+    pass "a broken keys file: one line naming file and line (stderr, footer), default keys"
+else fail "a broken keys file: one line naming file and line (stderr, footer), default keys" "exit $rc: $(head -c 200 "$WORK/err") / $(tail -1 "$WORK/out")"; fi
+rm -rf "$XDG_CONFIG_HOME"
 
 rm -rf "$WORK"/a-* "$WORK"/v-* "$WORK"/h-*
 echo "$passed passed, $failed failed"

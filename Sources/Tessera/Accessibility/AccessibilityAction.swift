@@ -13,7 +13,7 @@ package final class AccessibilityActionNode: PassthroughNode {
     private let menu = AttachedMenu()
 
     /// F2 opens the menu of the view's actions; Esc closes it.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         if menu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close() }]) }
         guard !actions.isEmpty else { return .empty }
         return KeyMap([KeyCommand([KeyTrigger(.function(2))], "Actions") { [unowned self] in

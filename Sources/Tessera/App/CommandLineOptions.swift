@@ -23,6 +23,9 @@ public struct CommandLineOptions: Sendable {
     public var noColor = false
     /// `--state-dir DIR`: where `@AppStorage` values and edits are kept.
     public var stateDir: String?
+    /// `--keys-file FILE`: the user's keys for controls' commands, in place of
+    /// `$XDG_CONFIG_HOME/tessera/keys`.
+    public var keysFile: String?
     /// `--screen-reader`: the cursor stays on the focused control.
     public var screenReader = false
     /// `--reduce-motion`: animations show their last frame at once.
@@ -77,6 +80,7 @@ public struct CommandLineOptions: Sendable {
         CommandLineOption("format", value: "format", help: "Snapshot format: text, ansi (colours and attributes as escape codes), or accessibility (the semantic tree, one element a line)."),
         CommandLineOption("no-color", help: "No colours (attributes only). Also set by the NO_COLOR environment variable."),
         CommandLineOption("state-dir", value: "dir", help: "Where edits and settings are kept. Default: $XDG_STATE_HOME/NAME (~/.local/state/NAME)."),
+        CommandLineOption("keys-file", value: "file", help: "Keys for controls' commands, one a line: 'table.find = f', 'table.row = k j' (see the guide's Keys section). Default: $XDG_CONFIG_HOME/tessera/keys (~/.config/tessera/keys) when it exists. A file with a wrong line is not used, and that line is named."),
         CommandLineOption("screen-reader", help: "Screen-reader mode: the cursor stays on the focused control; announcements go to the status line. Also TESSERA_SCREEN_READER=1."),
         CommandLineOption("reduce-motion", help: "Reduced motion: animations show their last frame at once. Also TESSERA_REDUCE_MOTION=1."),
         CommandLineOption("theme", value: "theme", help: "Colour theme: dark or light."),
@@ -195,6 +199,8 @@ public struct CommandLineOptions: Sendable {
             stateDir = value
         case "preview":
             preview = value
+        case "keys-file":
+            keysFile = value
         case "serve":
             guard ServeAddress(value) != nil else {
                 throw .usage("invalid --serve '\(value)' (expected ssh or web, optionally =HOST:PORT, e.g. ssh=127.0.0.1:2222)")
@@ -267,6 +273,16 @@ public struct CommandLineOptions: Sendable {
     public func stateDirectory(name: String) -> URL {
         if let stateDir { return URL(fileURLWithPath: stateDir) }
         return ProcessEnvironment.stateHome.appendingPathComponent(name)
+    }
+
+    /// The keys the user gave controls' commands: `--keys-file`, else the default keys file if
+    /// there is one; with the file's error (its path, the line and what is wrong) when it
+    /// cannot be used, and the commands then keep their own keys.
+    package var userKeys: (keys: [KeyCommandID: [KeyTrigger]], error: KeysFileError?) {
+        let url = keysFile.map { URL(fileURLWithPath: $0) } ?? KeyRebindings.defaultFile
+        do { return (try KeyRebindings.load(from: url, required: keysFile != nil) ?? [:], nil) } catch {
+            return ([:], error)
+        }
     }
 
     /// The environment the options ask for: colours, screen-reader mode, theme and colour scheme.

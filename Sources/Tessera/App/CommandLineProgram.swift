@@ -91,6 +91,14 @@ public enum CommandLineProgram {
         if options.serve != nil { try handOffToServer(options, name: name) }
         var environment = options.environment
         let stateDirectory = options.stateDirectory(name: name)
+        // The user's keys file: a file that cannot be used says so in one line (stderr, and the
+        // footer until the first key) and the program runs with its own keys.
+        let userKeys = options.userKeys
+        environment.keyRebindings = environment.keyRebindings.withUser(userKeys.keys)
+        if let error = userKeys.error { log("\(name): \(error)") }
+        func showKeysError(on producer: any FrameProducer) {
+            if let error = userKeys.error, let host = producer as? ViewHost { host.statusMessage = error.description }
+        }
         if options.snapshot {
             let clock = TestClock(start: options.clockStart)
             environment.clock = clock
@@ -99,6 +107,7 @@ public enum CommandLineProgram {
             NotificationHub.shared.start(clock: clock)
             let size = options.size ?? terminalSize() ?? Size(width: 80, height: 24)
             let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
+            showKeysError(on: producer)
             print(try snapshot(of: producer, size: size, options: options, clock: clock, notifications: .shared))
             return
         }
@@ -110,6 +119,7 @@ public enum CommandLineProgram {
         environment.systemURLOpener = .desktop()
         let size = terminalSize() ?? Size(width: 80, height: 24)
         let producer = try makeProducer(Context(environment: environment, clock: clock, size: size, stateDirectory: stateDirectory))
+        showKeysError(on: producer)
         // --keys in a live run: the program starts with the keys already played (a demo, a bug report).
         if let script = options.keys {
             _ = producer.render(size: size)

@@ -59,14 +59,9 @@ extension ListNode {
         invalidate([.measure, .draw])
     }
 
-    /// A key the swipe actions do not take hides them and then acts on the rows.
-    func listHandleKey(_ key: KeyPress) -> Bool {
-        if revealedID != nil, listKeyMap().command(for: key) == nil { revealedID = nil; invalidate([.measure, .draw]) }
-        return listKeyMap().handle(key)
-    }
-
-    /// The list's keys: the swipe actions' while they show (the row keys then first hide
-    /// them), else rows, editing, selection, moving and deleting, as the row and data allow.
+    /// The list's keys: the swipe actions' while they show (the row keys, and any other key,
+    /// then first hide them), else rows, editing, selection, moving and deleting, as the row
+    /// and data allow.
     func listKeyMap() -> KeyMap {
         guard revealedID != nil else { return KeyMap(rowCommands()) }
         let hiding = rowCommands().map { command in
@@ -76,7 +71,7 @@ extension ListNode {
             command.run = { [unowned self] key in revealedID = nil; invalidate([.measure, .draw]); return run(key) }
             return command
         }
-        return KeyMap(swipeCommands() + hiding)
+        return KeyMap(swipeCommands() + hiding) { [unowned self] _ in revealedID = nil; invalidate([.measure, .draw]); return false }
     }
 
     private func swipeCommands() -> [KeyCommand] {
@@ -98,26 +93,26 @@ extension ListNode {
         let editing = isEditing
         let row = focusedRow
         let source = source(of: focusedIndex)?.0
-        var commands = [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Rows") { [unowned self] key in moveFocus(by: key.key == .up ? -1 : 1) }]
+        var commands = [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Rows", id: "list.row") { [unowned self] key in moveFocus(by: key.key == .up ? -1 : 1) }]
         if editing {
-            commands.append(KeyCommand([KeyTrigger(.escape)], "Done") { [unowned self] in moveFocus(to: self) })
+            commands.append(KeyCommand([KeyTrigger(.escape)], "Done", id: "list.done") { [unowned self] in moveFocus(to: self) })
             commands.append(KeyCommand([KeyTrigger(.tab), KeyTrigger(.backTab)], "Next/previous field", inFooter: false) { [unowned self] key in
                 moveFocus(to: self)
                 if let host { host.focus.move(key.key == .tab ? .next : .previous, in: host) }
                 return true
             })
         } else if let control = row?.control {
-            commands.append(KeyCommand([KeyTrigger(.enter)], "Edit") { [unowned self] in moveFocus(to: control) })
+            commands.append(KeyCommand([KeyTrigger(.enter)], "Edit", id: "list.edit") { [unowned self] in moveFocus(to: control) })
         }
         if let selection, !editing {
             let toggle: @MainActor () -> Void = { [unowned self] in
                 if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].id); invalidate([.measure, .draw]) }
             }
             let keys = row?.control == nil ? [KeyTrigger(.space), KeyTrigger(.enter)] : [KeyTrigger(.space)]
-            commands.append(KeyCommand(keys, label: "Space", "Select", perform: toggle))
+            commands.append(KeyCommand(keys, label: "Space", "Select", id: "list.select", perform: toggle))
         }
         if !(row?.options?.swipeActions ?? []).isEmpty {
-            commands.append(KeyCommand([KeyTrigger(.left)], "Actions") { [unowned self] _ in revealActions() })
+            commands.append(KeyCommand([KeyTrigger(.left)], "Actions", id: "list.actions") { [unowned self] _ in revealActions() })
         }
         if source?.moveAction != nil {
             let keys = [KeyTrigger(.up, .option), KeyTrigger(.down, .option)] + (editing ? [] : [KeyTrigger(.character("K")), KeyTrigger(.character("J"))])
@@ -126,14 +121,14 @@ extension ListNode {
             })
         }
         if source?.deleteAction != nil && !editing {
-            commands.append(KeyCommand([KeyTrigger(.character("d")), KeyTrigger(.delete)], label: "d", "Delete") { [unowned self] _ in deleteFocused() })
+            commands.append(KeyCommand([KeyTrigger(.character("d")), KeyTrigger(.delete)], label: "d", "Delete", id: "list.delete") { [unowned self] _ in deleteFocused() })
         }
-        commands.append(KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false) { [unowned self] key in
+        commands.append(KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false, id: "list.page") { [unowned self] key in
             key.key == .pageUp ? moveFocus(by: -max(1, min(focusedIndex, frame.height / 2)))
                 : moveFocus(by: max(1, min(entries.count - 1 - focusedIndex, frame.height / 2)))
         })
         if !editing {
-            commands.append(KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false) { [unowned self] key in
+            commands.append(KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false, id: "list.first-last") { [unowned self] key in
                 if key.key == .home {
                     focusedIndex = nearestRow(from: 0); focusedID = entries.first.map { _ in entries[focusedIndex].id }
                 } else {

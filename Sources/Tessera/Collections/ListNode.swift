@@ -36,9 +36,8 @@ package final class ListNode: Node {
     /// to it.
     override package class var policy: NodePolicy { [.drawsFocusWithin, .placementFollowsFocus, .takesFocusAsWhole, .allowsInnerFocus] }
 
-    override package func handleKey(_ key: KeyPress) -> Bool { listHandleKey(key) }
     override package func handleMouse(_ event: MouseEvent) -> Bool { listHandleMouse(event) }
-    override package func keyMap() -> KeyMap { listKeyMap() }
+    override package func makeKeyMap() -> KeyMap { listKeyMap() }
 
     var gutter: Int { 2 + (selection != nil ? 2 : 0) + (showsDeleteMarkers ? 2 : 0) }
     /// In edit mode (`EnvironmentValues.editMode`), rows whose data can be deleted show `⊖`.

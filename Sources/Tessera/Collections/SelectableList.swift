@@ -120,7 +120,7 @@ package final class SelectionListNode: Node {
     }
 
     /// Arrows at either end return the key, so focus moves on past the list.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         var commands = [
             KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Select") { [unowned self] key in
                 guard let current = selectedIndex else { select(key.key == .up ? ids.count - 1 : 0); return true }

@@ -610,12 +610,6 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Input
 
-    /// While finding, the table keeps every key, so a stray one does not take focus away
-    /// from the search.
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        keyMap().handle(key) || (finding != nil && environment.isEnabled)
-    }
-
     /// While finding, pasted text (or characters typed in one run, which arrive as one
     /// insertion) goes into the query on one line: line breaks become spaces and other
     /// control characters are dropped.
@@ -634,35 +628,44 @@ package final class TableNode<Value: Identifiable>: Node {
         return true
     }
 
-    override package func keyMap() -> KeyMap {
-        KeyMap(isEnabled: environment.isEnabled, finding != nil ? findCommands() : rowCommands())
+    /// While finding, the table keeps every key, so a stray one does not take focus away
+    /// from the search.
+    override package func makeKeyMap() -> KeyMap {
+        finding != nil ? KeyMap(isEnabled: environment.isEnabled, findCommands(), otherKeys: { _ in true })
+            : KeyMap(isEnabled: environment.isEnabled, rowCommands())
+    }
+
+    /// The map follows these alone: its commands read the rows, cursor and query when they run.
+    override package var keyMapInputs: KeyMapInputs? {
+        let multiple = if case .multiple = selection { true } else { false }
+        return KeyMapInputs(environment.isEnabled, finding != nil, multiple, sortBinding != nil && !sortableColumns.isEmpty)
     }
 
     private func rowCommands() -> [KeyCommand] {
         var commands = [
-            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Row") { [unowned self] key in
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Row", id: "table.row") { [unowned self] key in
                 move(to: key.key == .up ? cursor - 1 : (count > 0 && currentID == nil ? 0 : cursor + 1))
                 return true
             },
-            KeyCommand([KeyTrigger(.character("/"))], "Find") { [unowned self] in finding = ""; invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.character("/"))], "Find", id: "table.find") { [unowned self] in finding = ""; invalidate([.measure, .draw]) },
         ]
         if case .multiple = selection {
-            commands.append(KeyCommand([KeyTrigger(.space)], "Select") { [unowned self] in toggleCursorRow() })
+            commands.append(KeyCommand([KeyTrigger(.space)], "Select", id: "table.select") { [unowned self] in toggleCursorRow() })
         }
         if sortBinding != nil && !sortableColumns.isEmpty {
-            commands.append(KeyCommand([KeyTrigger(.character("<")), KeyTrigger(.character(">"))], label: "<>", "Sort column") { [unowned self] key in
+            commands.append(KeyCommand([KeyTrigger(.character("<")), KeyTrigger(.character(">"))], label: "<>", "Sort column", id: "table.sort-column") { [unowned self] key in
                 stepSortColumn(key.key == .character("<") ? -1 : 1)
                 return true
             })
-            commands.append(KeyCommand([KeyTrigger(.character("r"))], "Reverse") { [unowned self] in reverseSort() })
+            commands.append(KeyCommand([KeyTrigger(.character("r"))], "Reverse", id: "table.reverse") { [unowned self] in reverseSort() })
         }
         commands += [
-            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false) { [unowned self] key in
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false, id: "table.page") { [unowned self] key in
                 let page = max(1, visibleRows - 1)
                 move(to: key.key == .pageUp ? cursor - page : cursor + page)
                 return true
             },
-            KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false) { [unowned self] key in
+            KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false, id: "table.first-last") { [unowned self] key in
                 move(to: key.key == .home ? 0 : count - 1)
                 return true
             },
@@ -672,12 +675,12 @@ package final class TableNode<Value: Identifiable>: Node {
 
     private func findCommands() -> [KeyCommand] {
         [
-            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Previous/next match") { [unowned self] key in
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Previous/next match", id: "table.next-match") { [unowned self] key in
                 stepMatch(forward: key.key == .down); invalidate([.measure, .draw])
                 return true
             },
-            KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
-            KeyCommand([KeyTrigger(.escape)], "Stop finding") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done", id: "table.find-done") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.escape)], "Stop finding", id: "table.stop-finding") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
             KeyCommand([.typing], "Find", inFooter: false) { [unowned self] key in
                 if let c = key.character { finding?.append(c); startSearch(finding ?? "") }
                 invalidate([.measure, .draw])

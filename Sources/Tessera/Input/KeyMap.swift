@@ -46,6 +46,9 @@ package struct KeyTrigger: Hashable, Sendable {
 @MainActor
 package struct KeyCommand {
     package var triggers: [KeyTrigger]
+    /// The name an app's `.keyMap(_:)` or the user's keys file gives this command other keys
+    /// by; nil for a command that keeps its keys.
+    package var id: KeyCommandID?
     /// The short name the footer shows ("↑↓", "Enter"); help lists every trigger.
     package var label: String
     package var title: String
@@ -57,8 +60,9 @@ package struct KeyCommand {
 
     /// A command for `triggers`. `label` defaults to the triggers' names.
     package init(_ triggers: [KeyTrigger], label: String? = nil, _ title: String, inFooter: Bool = true,
-                 run: @escaping @MainActor (KeyPress) -> Bool) {
+                 id: KeyCommandID? = nil, run: @escaping @MainActor (KeyPress) -> Bool) {
         self.triggers = triggers
+        self.id = id
         self.label = label ?? KeyCommand.names(of: triggers)
         self.title = title
         self.showsInFooter = inFooter
@@ -67,8 +71,8 @@ package struct KeyCommand {
 
     /// A command that always uses its key.
     package init(_ triggers: [KeyTrigger], label: String? = nil, _ title: String, inFooter: Bool = true,
-                 perform: @escaping @MainActor () -> Void) {
-        self.init(triggers, label: label, title, inFooter: inFooter) { _ in perform(); return true }
+                 id: KeyCommandID? = nil, perform: @escaping @MainActor () -> Void) {
+        self.init(triggers, label: label, title, inFooter: inFooter, id: id) { _ in perform(); return true }
     }
 
     /// Every trigger's name: arrows run together ("↑↓"), the rest joined by "/".
@@ -114,18 +118,24 @@ package struct KeyMap {
     /// False for a disabled control: none of its keys acts, so neither the footer nor help
     /// names them.
     package var isEnabled: Bool
+    /// What a key no command took does (none answers it, or the one that does declined it):
+    /// a table finding keeps it, a list showing a row's swipe actions hides them, an app's
+    /// `onKeyPress` for any key gets it. True when it used the key. Help names none of these.
+    package var otherKeys: (@MainActor (KeyPress) -> Bool)?
 
-    package init(isEnabled: Bool = true, _ commands: [KeyCommand] = []) {
+    package init(isEnabled: Bool = true, _ commands: [KeyCommand] = [], otherKeys: (@MainActor (KeyPress) -> Bool)? = nil) {
         self.isEnabled = isEnabled
         self.commands = commands
+        self.otherKeys = otherKeys
     }
 
     package static let empty = KeyMap()
 
-    /// Runs the first command `key` triggers; false when none does, or it declined the key.
+    /// Runs the first command `key` triggers, else `otherKeys`; false when neither used it.
     package func handle(_ key: KeyPress) -> Bool {
-        guard isEnabled, let command = command(for: key) else { return false }
-        return command.run(key)
+        guard isEnabled else { return false }
+        if let command = command(for: key), command.run(key) { return true }
+        return otherKeys?(key) ?? false
     }
 
     /// The command `key` triggers, if any.

@@ -4,7 +4,8 @@
 /// `Up`/`Down`/`Left`/`Right`, `Home`, `End`, `PgUp`, `PgDn`, `BackTab` (or `S-Tab`), `F1`–`F12`
 /// name keys, optionally in angle brackets (`<Down>`); `C-x` is Ctrl-x, `M-x` Alt-x;
 /// a single character is that key; `"text"` types each character (`\"` and `\\` escape);
-/// a suffix `x3` repeats a key (at most `maxRepeat` times); `^x` is Ctrl-x too. Example: `Tab Tab "hello" Enter <Down>x3 C-c`.
+/// a suffix `x3` repeats a key (at most `maxRepeat` times); `^x` and `Ctrl-x` are Ctrl-x too,
+/// `Alt-x` is Alt-x, and keys may be named as help names them (`↑`, `Shift-Tab`). Example: `Tab Tab "hello" Enter <Down>x3 C-c`.
 public enum KeyScript {
     /// A script that does not parse: what is wrong and where.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
@@ -72,12 +73,19 @@ public enum KeyScript {
     public static func key(named rawWord: String) throws -> KeyPress {
         var word = rawWord
         if word.count > 2, word.hasPrefix("<"), word.hasSuffix(">") { word = String(word.dropFirst().dropLast()) }
-        if word.count == 1, let c = word.first { return KeyPress(.character(c)) }
+        let arrows: [Character: Key] = ["↑": .up, "↓": .down, "←": .left, "→": .right]
+        if word.count == 1, let c = word.first { return KeyPress(arrows[c] ?? .character(c)) }
         if (word.count == 3 && word.hasPrefix("C-")) || (word.count == 2 && word.hasPrefix("^")),
            let c = word.last {
             return KeyPress(.character(Character(c.lowercased())), modifiers: .control)
         }
         if word.count == 3, word.hasPrefix("M-"), let c = word.last { return KeyPress(.character(c), modifiers: .option) }
+        // As help names them: Ctrl-K, Alt-x, Shift-Tab, the arrows.
+        if word.count == 6, word.lowercased().hasPrefix("ctrl-"), let c = word.last {
+            return KeyPress(.character(Character(c.lowercased())), modifiers: .control)
+        }
+        if word.count == 5, word.lowercased().hasPrefix("alt-"), let c = word.last { return KeyPress(.character(c), modifiers: .option) }
+        if word.lowercased() == "shift-tab" { return KeyPress(.backTab) }
         if word.hasPrefix("S-") {
             var k = try key(named: String(word.dropFirst(2)))
             if k.key == .tab { return KeyPress(.backTab) }

@@ -118,7 +118,7 @@ package final class ScrollNode: Node {
 
     /// PgUp/PgDn page through what does not fit; focused, ↑↓ Home End scroll too (an arrow
     /// at the end goes on to move the focus).
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard maxOffset.y > 0 else { return .empty }
         var commands = [KeyCommand(KeyTrigger.keys(.pageUp, .pageDown), "Scroll") { [unowned self] key in
             let page = max(1, frame.height - 1)

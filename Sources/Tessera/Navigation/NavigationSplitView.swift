@@ -313,7 +313,7 @@ package final class NavigationSplitNode: Node {
 
     /// Collapsed and showing a later column: Esc and Backspace go back (a text field below
     /// takes its Backspace first).
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard isCollapsed, compactIndex > 0 else { return .empty }
         return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in goBack() }])
     }

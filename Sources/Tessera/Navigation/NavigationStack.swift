@@ -310,7 +310,7 @@ package final class NavigationStackNode: Node {
     }
 
     /// Esc and Backspace go back a level (a text field below takes its Backspace first).
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard depth > 0 else { return .empty }
         return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in pop(toDepth: depth - 1) }])
     }

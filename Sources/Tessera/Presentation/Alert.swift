@@ -145,7 +145,7 @@ package final class DialogContentNode: PassthroughNode {
 
     /// Esc cancels; the arrows go round the buttons, named the way they are laid out (side by
     /// side ←→, stacked ↑↓); `q` does nothing: a question is answered, not walked away from.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         let all = buttons
         let stacked = all.count > 1 && all[0].frame.minY != all[1].frame.minY
         let choose: @MainActor (KeyPress) -> Bool = { [unowned self] key in

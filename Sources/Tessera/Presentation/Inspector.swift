@@ -174,7 +174,7 @@ package final class InspectorNode: Node {
     }
 
     /// The compact sheet's keys, or, with the column showing, `[` and `]` to narrow and widen it.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         var map = presenter.keyMap()
         if showsColumn {
             map.commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Inspector width",

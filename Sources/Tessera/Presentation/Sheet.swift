@@ -3,7 +3,7 @@ package final class SheetNode: PassthroughNode {
     lazy var presenter = SheetPresenter(owner: self)
     var presentedID: AnyHashable?
 
-    override package func keyMap() -> KeyMap { presenter.keyMap() }
+    override package func makeKeyMap() -> KeyMap { presenter.keyMap() }
 
     /// Builds the modified view and shows, replaces or hides the sheet. `clear` resets the
     /// binding that presented it when the user dismisses the sheet.

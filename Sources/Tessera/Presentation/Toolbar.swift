@@ -265,7 +265,7 @@ package final class ToolbarHostNode: Node {
     }
 
     /// F10 opens the menu of what the bar had no room for; Esc closes it.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         if overflowMenu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in overflowMenu.close() }]) }
         guard ownsBar, !overflow.isEmpty else { return .empty }
         return KeyMap([KeyCommand([KeyTrigger(.function(10))], "More") { [unowned self] _ in openOverflowMenu() }])

@@ -553,18 +553,25 @@ package class Node {
 
     /// Whether Tab and arrows can land here.
     package var isFocusable: Bool { false }
-    /// A control's keyboard commands, declared once: the default `handleKey` dispatches
-    /// through it and the default `keyBindings` lists it, so help names every key it answers.
-    package func keyMap() -> KeyMap { .empty }
-    /// Handles a key while this node or a descendant is focused. Return true if handled.
-    /// Controls declare a `keyMap()` instead; containers that pass keys on override this.
-    package func handleKey(_ key: KeyPress) -> Bool { keyMap().handle(key) }
+    /// A control's keyboard commands, declared once (a container that passes keys on declines
+    /// them through `KeyMap.otherKeys`): `handleKey` dispatches through it and `keyBindings`
+    /// lists it, so help names every key it answers. Nodes override this, never `handleKey`.
+    package func makeKeyMap() -> KeyMap { .empty }
+    /// What `makeKeyMap()` is built from, for a node that keeps its map between keys: the map
+    /// is built again only when this or the key rebindings in the environment change. Nil (the
+    /// default) builds it for every key and every footer.
+    package var keyMapInputs: KeyMapInputs? { nil }
+    /// The kept key map and how often it was built (`keyMap()`); nil until first asked.
+    package internal(set) var keyMapCache: KeyMapCache?
+    /// Handles a key while this node or a descendant is focused, through `keyMap()`. True if
+    /// handled.
+    package final func handleKey(_ key: KeyPress) -> Bool { keyMap().handle(key) }
     /// Handles a paste while focused.
     package func handlePaste(_ text: String) -> Bool { false }
     /// Handles a mouse event inside `frame`. Return true if handled.
     package func handleMouse(_ event: MouseEvent) -> Bool { false }
     /// The keys this node answers, for the footer and help, while focus is at or below it.
-    package func keyBindings() -> [KeyBinding] { keyMap().bindings }
+    package final func keyBindings() -> [KeyBinding] { keyMap().bindings }
     /// True for text-entry controls: `q` types rather than quits there.
     package var capturesText: Bool { false }
     /// Called when focus enters (true) or leaves (false) this node.

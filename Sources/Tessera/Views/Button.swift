@@ -128,10 +128,10 @@ package final class ButtonNode: Node {
         AccessibilityElement(role: .button, label: title)
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard kind != .styledControl else { return KeyMap() }
         return KeyMap(isEnabled: environment.isEnabled, [
-            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", title.isEmpty ? "Activate" : title) { [action] in action() },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", title.isEmpty ? "Activate" : title, id: "button.activate") { [action] in action() },
         ])
     }
 

@@ -31,7 +31,7 @@ package final class ContextMenuNode: Node {
         return true
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         if menu.isOpen {
             return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close() }])
         }

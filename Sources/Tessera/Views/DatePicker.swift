@@ -263,7 +263,7 @@ package final class DateFieldsNode: Node {
         change(fields[selected], by)
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, [
             KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], label: "←→", "Field") { [unowned self] key in
                 let next = selected + (key.key == .right ? 1 : -1)

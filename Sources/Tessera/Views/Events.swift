@@ -10,16 +10,18 @@ package final class KeyHandlerNode: PassthroughNode {
     var keys: Set<KeyPress>?
     var title: String?
     var handler: @MainActor (KeyPress) -> KeyPressResult = { _ in .ignored }
-    override package func handleKey(_ key: KeyPress) -> Bool {
-        if let keys, !keys.contains(key) { return false }
-        return handler(key) == .handled
-    }
-    /// The keys named, when the modifier gave them and a title; an `onKeyPress` for any key
-    /// has no name to list.
-    override package func keyBindings() -> [KeyBinding] {
-        guard let title, let keys else { return [] }
-        let names = keys.map { $0.description }.sorted().joined(separator: "/")
-        return [KeyBinding(names, title, helpKeys: names, inFooter: true, triggers: keys.map { KeyTrigger($0.key, $0.modifiers) })]
+    /// The app's handler takes the keys it was given (any key when none): with a title, as
+    /// one command help names; without, as what the map does with a key no command takes.
+    override package func makeKeyMap() -> KeyMap {
+        let keys = self.keys, handler = self.handler
+        let run: @MainActor (KeyPress) -> Bool = { key in
+            if let keys, !keys.contains(key) { return false }
+            return handler(key) == .handled
+        }
+        guard let title, let keys else { return KeyMap(otherKeys: run) }
+        let names = keys.map { $0.description }.sorted()
+        let triggers = keys.sorted { $0.description < $1.description }.map { KeyTrigger($0.key, $0.modifiers) }
+        return KeyMap([KeyCommand(triggers, label: names.joined(separator: "/"), title, run: run)])
     }
 }
 

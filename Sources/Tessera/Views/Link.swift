@@ -67,7 +67,7 @@ package final class LinkNode: Node {
         environment.openURL(destination)
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: isFocusable, [
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open link") { [weak self] in self?.open() },
         ])

@@ -89,7 +89,7 @@ package final class MenuNode: Node {
         menu.open(owner: self, anchor: frame.origin, leading: true, entries: entries)
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         if menu.isOpen {
             return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close(restoring: self) }])
         }

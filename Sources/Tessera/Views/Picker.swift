@@ -164,7 +164,7 @@ package final class PickerNode: Node {
         super.teardown()
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         if menu.isOpen {
             return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close(restoring: self) }])
         }

@@ -43,7 +43,7 @@ package final class SearchableNode: PassthroughNode {
     }
     var text = Binding.constant("")
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard let field, environment.isEnabled else { return .empty }
         if field.isFocused {
             return KeyMap([KeyCommand([KeyTrigger(.escape)], label: "Esc", "Cancel search") { [unowned self] in

@@ -100,7 +100,7 @@ package final class SliderNode: Node {
         onEditingChanged(false)
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, [
             KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more") { [unowned self] key in move(by: key.key == .right ? 1 : -1); return true },
             KeyCommand([KeyTrigger(.home)], "Least", inFooter: false) { [unowned self] in set(bounds.lowerBound) },

@@ -58,7 +58,7 @@ package final class StepperNode: Node {
         if isFocused { canvas.restyle(Rect(x: x + 1, y: frame.minY, width: 5, height: 1)) { $0.attributes.insert(.reverse) } }
     }
 
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, [
             KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more") { [unowned self] key in _ = change(key.key == .right); return true },
             KeyCommand([KeyTrigger(.character("+")), KeyTrigger(.character("="))], "More", inFooter: false) { [unowned self] in _ = change(true) },

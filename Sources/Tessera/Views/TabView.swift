@@ -209,7 +209,7 @@ package final class TabViewNode: Node {
     }
 
     /// ← and → while the row has focus; `[` and `]` from anywhere on the page.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard tabs.count > 1 else { return .empty }
         var commands: [KeyCommand] = []
         if isFocused {

@@ -413,15 +413,15 @@ package final class TextFieldNode: Node {
     /// (a sheet closes, a stack goes back; else the host leaves the field). Made again only
     /// when what it follows changes (the environment's storage, secure or not): a key and the
     /// footer after it each asked for a new one.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         if let made = madeKeyMap, made.isSecure == isSecure, made.environment.isIdentical(to: environment) { return made.map }
-        let map = makeKeyMap()
+        let map = editingKeyMap()
         madeKeyMap = (map, environment, isSecure)
         return map
     }
     private var madeKeyMap: (map: KeyMap, environment: EnvironmentValues, isSecure: Bool)?
 
-    private func makeKeyMap() -> KeyMap {
+    private func editingKeyMap() -> KeyMap {
         let edit: @MainActor (KeyPress) -> Bool = { [unowned self] key in self.edit(key) }
         var commands = [KeyCommand([.typing], isSecure ? "Enter password" : "Edit", run: edit)]
         if let submit = environment.onSubmitAction { commands.append(KeyCommand([KeyTrigger(.enter)], "Submit", perform: submit)) }

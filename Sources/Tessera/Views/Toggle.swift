@@ -53,8 +53,8 @@ package final class ToggleNode: Node {
         else if !environment.labelsHidden && !hasLabelView { canvas.write(title, x: frame.minX + 4, y: frame.minY, width: frame.width - 4, style: style) }
         if isFocused { canvas.restyle(Rect(x: frame.minX, y: frame.minY, width: min(frame.width, 3), height: 1)) { $0.attributes.insert(.reverse) } }
     }
-    override package func keyMap() -> KeyMap {
-        KeyMap([KeyCommand([KeyTrigger(.space), KeyTrigger(.enter)], label: "Space", "Toggle") { [isOn] in isOn.wrappedValue.toggle() }])
+    override package func makeKeyMap() -> KeyMap {
+        KeyMap([KeyCommand([KeyTrigger(.space), KeyTrigger(.enter)], label: "Space", "Toggle", id: "toggle.toggle") { [isOn] in isOn.wrappedValue.toggle() }])
     }
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .press else { return false }

@@ -170,7 +170,7 @@ package final class TapGestureNode: PassthroughNode {
                                  startLocation: located(state?.start ?? point), velocity: state?.velocity ?? .zero)
     }
     /// Enter and Space run the action, as a click does; the footer names it.
-    override package func keyMap() -> KeyMap {
+    override package func makeKeyMap() -> KeyMap {
         guard isActive else { return .empty }
         return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(KeyTrigger.keys(.enter, .space), title) { [unowned self] in action() }])
     }
