@@ -34,6 +34,9 @@ deps:
 serve:
 	$(SWIFT) build --package-path Serve
 
+# The tests read no keys file of the person running them.
+test: export XDG_CONFIG_HOME := $(CURDIR)/.build/test-config
+
 # The shipped data is built into the program (scripts/generate-resources.py writes each app's
 # ShippedData.swift from Resources/); the tests start by checking those files are up to date.
 test: deps
