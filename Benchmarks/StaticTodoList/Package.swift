@@ -14,8 +14,8 @@ let package = Package(
         .executableTarget(
             name: "TodoList",
             dependencies: [.product(name: "Tessera", package: "Tessera")],
-            swiftSettings: [.unsafeFlags(["-static-executable"])],
-            linkerSettings: [.unsafeFlags(["-static-executable"])]
+            swiftSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
         ),
     ],
     swiftLanguageModes: [.v6]
