@@ -1,5 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Concrete generic types in the toolkit's code (a stack's `[(Node, Size)]`, a view's
+// `VStack<TupleView<…>>`) are made by calling their metadata accessors, not by demangling their
+// names, which checks each generic requirement by searching every conformance record the
+// program loaded (6 of the 56 million instructions of a user's `--snapshot`; DECISIONS, "Every
+// program"). A package others depend on by version may carry such a flag from tools version 6.2.
+let toolkitSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
 
 let package = Package(
     name: "Tessera",
@@ -20,7 +29,9 @@ let package = Package(
     targets: [
         .target(
             name: "CNCursesW",
-            linkerSettings: [.linkedLibrary("ncursesw")]
+            // tinfo is named for static links (a program's `-static-executable`, see the README's
+            // performance section), which do not follow ncursesw's own dependencies.
+            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
         // The executable's Swift conformance records, read for `--list-previews` and `--preview`.
         .target(name: "CSwiftConformances"),
@@ -30,10 +41,10 @@ let package = Package(
             // zlib and libm are named for static links (`make release`), which do not follow libpng's own dependencies.
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z"), .linkedLibrary("m")]
         ),
-        .target(name: "Tessera", dependencies: ["CSwiftConformances", "CTesseraImage"]),
+        .target(name: "Tessera", dependencies: ["CSwiftConformances", "CTesseraImage"], swiftSettings: toolkitSwiftSettings),
         // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
-        .target(name: "TesseraTerminal", dependencies: ["Tessera"]),
-        .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"]),
+        .target(name: "TesseraTerminal", dependencies: ["Tessera"], swiftSettings: toolkitSwiftSettings),
+        .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"], swiftSettings: toolkitSwiftSettings),
         // Tests/e2e/runloop.py: timers and printing during a live run.
         .executableTarget(name: "run-loop-check", dependencies: ["Tessera", "TesseraNCurses"], path: "Tests/e2e/RunLoopCheck"),
         // Tests/e2e/previews.sh: --list-previews and --preview on a program with previews.

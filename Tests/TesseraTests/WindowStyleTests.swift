@@ -34,6 +34,20 @@ private struct StyledThenModifiedApp: App {
     }
 }
 
+/// A scene of the app's own, made of other scenes: the runtime reads its body.
+private struct Screens: Scene {
+    var body: some Scene {
+        WindowGroup("Second") { Prompt() }.windowStyle(.inline(rows: 2))
+    }
+}
+
+private struct SeveralScenesApp: App {
+    var body: some Scene {
+        Screens()
+        WindowGroup("Third") { Prompt() }
+    }
+}
+
 @MainActor
 @Suite struct WindowStyleTests {
     @Test func aWindowGroupTakesTheWholeScreenUnlessItSaysOtherwise() {
@@ -45,6 +59,13 @@ private struct StyledThenModifiedApp: App {
         #expect(SceneContent.displayMode(of: InlineApp().body) == .inline(rows: 6))
         #expect(SceneContent.displayMode(of: StyledThenModifiedApp().body) == .inline(rows: 3))
         #expect(SceneContent.displayMode(of: TallInlineApp().body) == .inline(rows: nil))
+    }
+
+    @Test func severalScenesAndAScenesBodyAnswerForTheirFirstWindowGroup() {
+        #expect(SceneContent.displayMode(of: SeveralScenesApp().body) == .inline(rows: 2))
+        #expect(SceneContent.title(of: SeveralScenesApp().body) == "Second")
+        #expect(SceneContent.title(of: InlineApp().body) == "Deploy")
+        #expect(SceneContent.title(of: StyledThenModifiedApp().body) == nil)
     }
 
     @Test func aStyledWindowStillShowsItsContent() {

@@ -5,6 +5,7 @@
 #   --snapshot --size 60x20 prints the screen in Tests/cli/snapshot-60x20.txt, exit 0;
 #   an unknown option is one line on stderr, nothing on stdout, exit 64;
 #   --version is one line, --help starts with the window's title and lists the options.
+#   the first screen calls no ICU function (the dynamic linker binds none once it runs).
 # EXAMPLES="TodoList" limits the run to some of them.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -42,6 +43,18 @@ for name in $examples; do
         fi
     else
         fail "$name: --snapshot exits 0" "$(head -3 "$WORK/err")"
+    fi
+    # The first screen runs no ICU code: Foundation's locale data costs every start megabytes
+    # and milliseconds. Read from the dynamic linker, which binds a library's functions when
+    # they are first called (a debug build links Foundation's libraries dynamically).
+    (cd "$dir" && env -u LD_BIND_NOW LD_DEBUG=bindings "$bin" --snapshot --size 60x20 "${args[@]}" > /dev/null 2> "$WORK/bindings")
+    icu=$(sed -n '/transferring control/,$p' "$WORK/bindings" | grep -c 'to [^ ]*lib_FoundationICU')
+    if ! grep -q 'transferring control' "$WORK/bindings" || ! grep -q 'lib_FoundationICU' "$WORK/bindings"; then
+        fail "$name: the first screen calls no ICU function" "the dynamic linker did not say (not a dynamic build?)"
+    elif [ "$icu" -eq 0 ]; then
+        pass "$name: the first screen calls no ICU function"
+    else
+        fail "$name: the first screen calls no ICU function" "$icu bindings, the first $(sed -n '/transferring control/,$p' "$WORK/bindings" | grep -m1 'to [^ ]*lib_FoundationICU' | grep -o "symbol \`[^']*" | tr -d '\`')"
     fi
     "$bin" --frob < /dev/null > "$WORK/out" 2> "$WORK/err"
     rc=$?

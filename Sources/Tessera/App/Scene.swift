@@ -23,6 +23,11 @@ extension Never: Scene {}
 package protocol PrimitiveScene: Scene where Body == Never {
     /// The root view of the scene's window, or nil when the scene has no window.
     var windowContent: AnyView? { get }
+    /// How the scene's first window is drawn: the outermost `.windowStyle` on the way to it,
+    /// else the whole screen.
+    var windowDisplayMode: TerminalDisplayMode { get }
+    /// The title of the scene's first window group, for the program's `--help`.
+    var windowTitle: String? { get }
 }
 
 extension PrimitiveScene {
@@ -30,6 +35,10 @@ extension PrimitiveScene {
     public var body: Never { fatalError("\(Self.self) is shown by the runtime") }
 }
 
+// Each function asks the runtime one question of a scene's type, whether it is primitive,
+// which `window(of:)` asks too: the runtime answers it once per type. A question of another
+// protocol (is it styled? several scenes? modified?) searched every conformance record of the
+// program the first time, three more searches at every start.
 @MainActor
 enum SceneContent {
     /// The root view of the first window `scene` describes.
@@ -41,22 +50,13 @@ enum SceneContent {
     /// How the first window is drawn: the outermost `.windowStyle` on the way to it, else the
     /// whole screen.
     static func displayMode(of scene: some Scene) -> TerminalDisplayMode {
-        if let styled = scene as? any StyledSceneProtocol { return styled.windowStyle.displayMode }
-        if let tuple = scene as? any SceneSequence {
-            for child in tuple.scenes where window(of: child) != nil { return displayMode(of: child) }
-            return .fullScreen
-        }
-        if let modified = scene as? any ModifiedScene { return displayMode(of: modified.baseScene) }
-        if scene is any PrimitiveScene { return .fullScreen }
+        if let primitive = scene as? any PrimitiveScene { return primitive.windowDisplayMode }
         return displayMode(of: scene.body)
     }
 
     /// The title of the first window group, for the program's `--help`.
     static func title(of scene: some Scene) -> String? {
-        if let group = scene as? any WindowGroupTitled { return group.title }
-        if let tuple = scene as? any SceneSequence { return tuple.scenes.lazy.compactMap { title(of: $0) }.first }
-        if let modified = scene as? any ModifiedScene { return title(of: modified.baseScene) }
-        if scene is any PrimitiveScene { return nil }
+        if let primitive = scene as? any PrimitiveScene { return primitive.windowTitle }
         return title(of: scene.body)
     }
 }
@@ -72,7 +72,7 @@ enum SceneContent {
 ///     }
 /// }
 /// ```
-public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupTitled {
+public struct WindowGroup<Content: View>: PrimitiveScene {
     /// The window's title: `--help` of the program starts with it.
     public let title: String?
     let content: Content
@@ -90,15 +90,12 @@ public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupTitled {
     }
 
     package var windowContent: AnyView? { AnyView(content) }
-}
-
-@MainActor
-protocol WindowGroupTitled {
-    var title: String? { get }
+    package var windowDisplayMode: TerminalDisplayMode { .fullScreen }
+    package var windowTitle: String? { title }
 }
 
 /// Several scenes, from `@SceneBuilder`: the first one with a window is shown.
-public struct TupleScene<each Content: Scene>: PrimitiveScene, SceneSequence {
+public struct TupleScene<each Content: Scene>: PrimitiveScene {
     let content: (repeat each Content)
 
     var scenes: [any Scene] {
@@ -113,11 +110,13 @@ public struct TupleScene<each Content: Scene>: PrimitiveScene, SceneSequence {
         }
         return nil
     }
-}
 
-@MainActor
-protocol SceneSequence {
-    var scenes: [any Scene] { get }
+    package var windowDisplayMode: TerminalDisplayMode {
+        for scene in scenes where SceneContent.window(of: scene) != nil { return SceneContent.displayMode(of: scene) }
+        return .fullScreen
+    }
+
+    package var windowTitle: String? { scenes.lazy.compactMap { SceneContent.title(of: $0) }.first }
 }
 
 /// Builds an app's scenes from a closure, as SwiftUI's `SceneBuilder`.
@@ -135,20 +134,15 @@ public enum SceneBuilder {
 }
 
 /// A scene with its window's root view transformed (an environment value set on it).
-struct TransformedScene<Base: Scene>: PrimitiveScene, ModifiedScene {
+struct TransformedScene<Base: Scene>: PrimitiveScene {
     let base: Base
     let transform: @MainActor (AnyView) -> AnyView
-
-    var baseScene: any Scene { base }
 
     var windowContent: AnyView? {
         SceneContent.window(of: base).map(transform)
     }
-}
-
-@MainActor
-protocol ModifiedScene {
-    var baseScene: any Scene { get }
+    var windowDisplayMode: TerminalDisplayMode { SceneContent.displayMode(of: base) }
+    var windowTitle: String? { SceneContent.title(of: base) }
 }
 
 extension Scene {

@@ -52,16 +52,11 @@ extension Scene {
 }
 
 /// A scene with a window style.
-struct StyledScene<Base: Scene>: PrimitiveScene, ModifiedScene, StyledSceneProtocol {
+struct StyledScene<Base: Scene>: PrimitiveScene {
     let base: Base
     let style: any WindowStyle
 
-    var windowStyle: any WindowStyle { style }
-    var baseScene: any Scene { base }
     var windowContent: AnyView? { SceneContent.window(of: base) }
-}
-
-@MainActor
-protocol StyledSceneProtocol {
-    var windowStyle: any WindowStyle { get }
+    var windowDisplayMode: TerminalDisplayMode { style.displayMode }
+    var windowTitle: String? { SceneContent.title(of: base) }
 }

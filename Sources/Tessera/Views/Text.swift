@@ -59,7 +59,10 @@ public struct Text: PrimitiveView, Equatable {
     package func update(_ n: TextNode) {
         if let liveDate { n.follow(liveDate); return }
         if n.liveDate != nil { n.follow(nil) }
-        let shown = cased(n.environment.textCase, locale: n.environment.locale)
+        // The locale is read only for a text case: `Locale.current` loads ICU's locale data,
+        // a few megabytes and milliseconds that a program's first screen need not pay.
+        let textCase = n.environment.textCase
+        let shown = textCase == nil ? self : cased(textCase, locale: n.environment.locale)
         if n.text != shown { n.text = shown }
     }
 }
