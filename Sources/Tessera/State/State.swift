@@ -28,11 +28,19 @@ public struct State<Value>: NodeLinked {
     public var wrappedValue: Value {
         @inlinable get { location.box?.value ?? initialValue }
         nonmutating set { location.box?.value = newValue }
-        // `count += 1` changes the value in place: a change, not a read of it.
+        // `count += 1` changes the value in place: a change, not a read of it. A value of plain
+        // bits is kept to compare (`count += 0` changes nothing); one holding references is
+        // not, as keeping it would have `items.append(x)` copy the array.
         nonmutating _modify {
             if let box = location.box {
-                yield &box.stored
-                box.changed()
+                if _isPOD(Value.self), let isSame = box.comparison {
+                    let before = box.stored
+                    yield &box.stored
+                    if !isSame(before, box.stored) { box.changed() }
+                } else {
+                    yield &box.stored
+                    box.changed()
+                }
             } else {
                 var detached = initialValue
                 yield &detached
@@ -84,15 +92,38 @@ final class StateBox<Value>: StateReadRecord {
         super.init(node: node)
     }
 
-    /// The value; reading it records the reader, setting it tells every reader.
+    /// The value; reading it records the reader, setting it tells every reader, unless the
+    /// value is `Equatable` and the same as the one held.
     @inlinable var value: Value {
         get {
             noteRead()
             return stored
         }
-        set {
-            stored = newValue
-            changed()
+        set { write(newValue) }
+    }
+
+    /// Sets the value and tells every reader; writing an equal value does neither.
+    @usableFromInline final func write(_ newValue: Value) {
+        if let isSame = comparison, isSame(stored, newValue) { return }
+        stored = newValue
+        changed()
+    }
+
+    /// How two values of this state are compared (`==`), or nil when they cannot be: asked of
+    /// the type at the first write, not when the state is made, since the first question of a
+    /// type searches every conformance in the program.
+    lazy var comparison: ((Value, Value) -> Bool)? = {
+        guard let equatable = Value.self as? any Equatable.Type else { return nil }
+        return Self.comparison(as: equatable)
+    }()
+
+    private static func comparison<T: Equatable>(as _: T.Type) -> (Value, Value) -> Bool {
+        { a, b in
+            withUnsafePointer(to: a) { pa in
+                withUnsafePointer(to: b) { pb in
+                    UnsafeRawPointer(pa).assumingMemoryBound(to: T.self).pointee == UnsafeRawPointer(pb).assumingMemoryBound(to: T.self).pointee
+                }
+            }
         }
     }
 }
