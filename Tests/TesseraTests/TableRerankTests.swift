@@ -98,4 +98,23 @@ private struct CountedRows: RandomAccessCollection {
         // is selected (a read per text column to measure made it five).
         #expect(counter.reads <= 3 * 21, "read \(counter.reads) rows")
     }
+
+    /// A table's layout reads no row: the text of the rows shown is measured when they are
+    /// made (evaluation), so a narrower screen showing the same rows reads them only to draw.
+    @Test func aNarrowerScreenShowingTheSameRowsReadsThemOnlyToDrawThem() {
+        let counter = ReadCounter()
+        let rows = CountedRows(counter: counter)
+        let pilot = Pilot(Table(rows) {
+            TableColumn("Name", value: \Reading.name)
+            TableColumn("Kind", value: \Reading.kind)
+            TableColumn("Note", value: \Reading.note)
+        }, size: Size(width: 60, height: 22))
+        #expect(pilot.text.contains("Name 19"))
+        counter.reads = 0
+        pilot.resize(50, 22)
+        #expect(pilot.text.contains("Name 19"), "\(pilot.text)")
+        // 20 rows show, all drawn again: each read to draw it and to ask whether it is
+        // selected. Measuring them in layout read each a third time.
+        #expect(counter.reads <= 2 * 20, "read \(counter.reads) rows")
+    }
 }
