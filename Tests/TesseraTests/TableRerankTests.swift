@@ -80,16 +80,21 @@ private struct CountedRows: RandomAccessCollection {
 
 @MainActor
 @Suite struct TableRowReadTests {
-    /// End shows other rows, so the columns are measured again: each row shown is read once
-    /// for its three text columns.
-    @Test func endReadsEachRowShownOnceToMeasureTheColumns() {
+    /// A table of three text columns over rows that count their reads, on a 60×22 screen.
+    private static func countedTable() -> (Pilot, ReadCounter) {
         let counter = ReadCounter()
-        let rows = CountedRows(counter: counter)
-        let pilot = Pilot(Table(rows) {
+        let pilot = Pilot(Table(CountedRows(counter: counter)) {
             TableColumn("Name", value: \Reading.name)
             TableColumn("Kind", value: \Reading.kind)
             TableColumn("Note", value: \Reading.note)
         }, size: Size(width: 60, height: 22))
+        return (pilot, counter)
+    }
+
+    /// End shows other rows, so the columns are measured again: each row shown is read once
+    /// for its three text columns.
+    @Test func endReadsEachRowShownOnceToMeasureTheColumns() {
+        let (pilot, counter) = Self.countedTable()
         _ = pilot.screen
         counter.reads = 0
         pilot.press(.end)
@@ -97,5 +102,18 @@ private struct CountedRows: RandomAccessCollection {
         // 21 rows show under the header, each read to measure, to draw, and to ask whether it
         // is selected (a read per text column to measure made it five).
         #expect(counter.reads <= 3 * 21, "read \(counter.reads) rows")
+    }
+
+    /// A table's layout reads no row: the text of the rows shown is measured when they are
+    /// made (evaluation), so a narrower screen showing the same rows reads them only to draw.
+    @Test func aNarrowerScreenShowingTheSameRowsReadsThemOnlyToDrawThem() {
+        let (pilot, counter) = Self.countedTable()
+        #expect(pilot.text.contains("Name 19"))
+        counter.reads = 0
+        pilot.resize(50, 22)
+        #expect(pilot.text.contains("Name 19"), "\(pilot.text)")
+        // 20 rows show, all drawn again: each read to draw it and to ask whether it is
+        // selected. Measuring them in layout read each a third time.
+        #expect(counter.reads <= 2 * 20, "read \(counter.reads) rows")
     }
 }

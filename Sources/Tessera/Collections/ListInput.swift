@@ -15,13 +15,8 @@ extension ListNode {
 
     /// Moves the current row by `step` rows (skipping headers); false at either end.
     private func moveFocus(by step: Int) -> Bool {
-        var i = focusedIndex + step
-        while entries.indices.contains(i), entries[i].isHeader { i += step }
-        guard entries.indices.contains(i) else { return false }
         let editing = isEditing
-        focusedIndex = i
-        focusedID = entries[i].id
-        revealedID = nil
+        guard model.step(by: step, in: entries) else { return false }
         if editing { pendingEdit = true } else if host?.focus.focused !== self { moveFocus(to: self) }
         if editing { moveFocus(to: self) }
         invalidate([.measure, .draw])
@@ -46,15 +41,14 @@ extension ListNode {
 
     private func revealActions() -> Bool {
         guard let row = focusedRow, !(row.options?.swipeActions ?? []).isEmpty else { return false }
-        revealedID = row.entryID
-        swipeIndex = 0
+        model.revealActions(of: row.entryID)
         invalidate([.measure, .draw])
         return true
     }
 
     private func runSwipe(_ index: Int) {
         guard let row = focusedRow, let actions = row.options?.swipeActions, actions.indices.contains(index) else { return }
-        revealedID = nil
+        model.revealedID = nil
         actions[index].action()
         invalidate([.measure, .draw])
     }
@@ -68,24 +62,24 @@ extension ListNode {
             var command = command
             let run = command.run
             command.showsInFooter = false
-            command.run = { [unowned self] key in revealedID = nil; invalidate([.measure, .draw]); return run(key) }
+            command.run = { [unowned self] key in model.revealedID = nil; invalidate([.measure, .draw]); return run(key) }
             return command
         }
-        return KeyMap(swipeCommands() + hiding) { [unowned self] _ in revealedID = nil; invalidate([.measure, .draw]); return false }
+        return KeyMap(swipeCommands() + hiding) { [unowned self] _ in model.revealedID = nil; invalidate([.measure, .draw]); return false }
     }
 
     private func swipeCommands() -> [KeyCommand] {
         let count = max(1, focusedRow?.options?.swipeActions?.count ?? 0)
         return [
-            KeyCommand([KeyTrigger(.tab)], "Next action") { [unowned self] in swipeIndex = (swipeIndex + 1) % count; invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.tab)], "Next action") { [unowned self] in model.stepAction(forward: true, count: count); invalidate([.measure, .draw]) },
             KeyCommand([KeyTrigger(.backTab)], "Previous action", inFooter: false) { [unowned self] in
-                swipeIndex = (swipeIndex - 1 + count) % count; invalidate([.measure, .draw])
+                model.stepAction(forward: false, count: count); invalidate([.measure, .draw])
             },
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Run") { [unowned self] in runSwipe(swipeIndex) },
             KeyCommand([KeyTrigger(.left)], "Full swipe") { [unowned self] in
-                if focusedRow?.options?.allowsFullSwipe ?? true { runSwipe(0) } else { swipeIndex = min(count - 1, swipeIndex + 1) }
+                if focusedRow?.options?.allowsFullSwipe ?? true { runSwipe(0) } else { model.swipeIndex = min(count - 1, swipeIndex + 1) }
             },
-            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide") { [unowned self] in revealedID = nil; invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide") { [unowned self] in model.revealedID = nil; invalidate([.measure, .draw]) },
         ]
     }
 
@@ -129,11 +123,7 @@ extension ListNode {
         })
         if !editing {
             commands.append(KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last row", inFooter: false, id: "list.first-last") { [unowned self] key in
-                if key.key == .home {
-                    focusedIndex = nearestRow(from: 0); focusedID = entries.first.map { _ in entries[focusedIndex].id }
-                } else {
-                    focusedIndex = nearestRow(from: max(0, entries.count - 1)); focusedID = entries.last.map { _ in entries[focusedIndex].id }
-                }
+                model.moveToEnd(last: key.key == .end, in: entries)
                 invalidate([.measure, .draw])
                 return true
             })
@@ -144,20 +134,19 @@ extension ListNode {
     func listHandleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollDown:
-            if topIndex + 1 < entries.count { topIndex += 1; topOffset = 0; invalidate([.measure, .draw]) }
+            if topIndex + 1 < entries.count { model.scroll(toTop: topIndex + 1); invalidate([.measure, .draw]) }
             return true
         case .scrollUp:
-            if topIndex > 0 { topIndex -= 1; topOffset = 0; invalidate([.measure, .draw]) }
+            if topIndex > 0 { model.scroll(toTop: topIndex - 1); invalidate([.measure, .draw]) }
             return true
         case .press:
             guard let item = visible.first(where: { $0.rect.contains(event.position) }), item.node != nil else { return true }
             if let node = item.node, revealedID == node.entryID,
                let hit = swipeRects(node: node, rect: item.rect).firstIndex(where: { $0.0.contains(event.position) }) {
-                focusedIndex = item.index; runSwipe(hit); return true
+                model.current = item.index; runSwipe(hit); return true
             }
-            revealedID = nil
-            focusedIndex = item.index
-            focusedID = entries[item.index].id
+            model.revealedID = nil
+            model.setCurrent(item.index, in: entries)
             dragStart = event.position
             let markerX = item.rect.minX + gutter - 2
             if showsDeleteMarkers, event.position.x >= markerX, event.position.x < markerX + 2 {

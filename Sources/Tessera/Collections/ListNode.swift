@@ -17,15 +17,16 @@ package final class ListNode: Node {
     private var indexByID: [AnyHashable: Int] = [:]
     var rowNodes: [AnyHashable: ListRowNode] = [:]
     var visible: [(index: Int, rect: Rect, node: ListRowNode?)] = []
-    var focusedID: AnyHashable?
-    var focusedIndex = 0
-    var topIndex = 0
-    var topOffset = 0
-    private var topID: AnyHashable?
-    var revealedID: AnyHashable?
+    /// The current row, the scroll position and the swipe actions shown (see `ListModel`).
+    var model = ListModel()
+    var focusedID: AnyHashable? { model.currentID }
+    var focusedIndex: Int { model.current }
+    var topIndex: Int { model.top }
+    var topOffset: Int { model.topOffset }
+    var revealedID: AnyHashable? { model.revealedID }
     /// Set when a focus request built an off-screen row: the next layout scrolls to it.
     private var scrollsToFocusedRow = false
-    var swipeIndex = 0
+    var swipeIndex: Int { model.swipeIndex }
     var pendingEdit = false
     var dragStart: Point?
     static let defaultInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
@@ -213,13 +214,9 @@ package final class ListNode: Node {
         // Focus inside a row (a click or @FocusState on its control) makes that row current.
         if let f = host?.focus.focused, f !== self, f.isDescendant(of: self),
            let row = sequence(first: f, next: { $0.parent }).first(where: { $0 is ListRowNode }) as? ListRowNode {
-            focusedID = row.entryID
+            model.currentID = row.entryID
         }
-        if let i = index(of: focusedID) { focusedIndex = i }
-        focusedIndex = nearestRow(from: min(focusedIndex, max(0, entries.count - 1)))
-        focusedID = entries.indices.contains(focusedIndex) ? entries[focusedIndex].id : nil
-        if revealedID != nil, index(of: revealedID) == nil { revealedID = nil }
-        if let i = index(of: topID) { topIndex = i } else { topIndex = min(topIndex, max(0, entries.count - 1)) }
+        model.follow(entries) { index(of: $0) }
         consulted = []
         layoutRows()
         if scrollsToFocusedRow {
@@ -235,7 +232,7 @@ package final class ListNode: Node {
         if topIndex > 0 || topOffset > 0, let last = visible.last, last.index == entries.count - 1, last.rect.maxY < rect.maxY {
             scrollToShow(last.index)
         }
-        topID = entries.indices.contains(topIndex) ? entries[topIndex].id : nil
+        model.noteTop(in: entries)
         keepRowsShown()
         if pendingEdit {
             pendingEdit = false
@@ -268,7 +265,7 @@ package final class ListNode: Node {
         for index in entries.indices where !entries[index].isHeader && rowNodes[entries[index].id] == nil {
             guard let node = makeRow(index) else { continue }
             if node.containsNode(where: matches) {
-                focusedID = entries[index].id
+                model.currentID = entries[index].id
                 scrollsToFocusedRow = true
                 invalidate(.place)
                 return
@@ -284,23 +281,22 @@ package final class ListNode: Node {
     func scroll(toRowWith id: AnyHashable, anchor: UnitPoint?) -> Bool {
         guard let index = indexByID[id], !entries[index].isHeader else { return false }
         // The row becomes the current one: a list keeps its current row in view.
-        focusedIndex = index
-        focusedID = id
-        if let anchor, anchor.y < 0.5 { topIndex = index; topOffset = 0; layoutRows() }
-        else { if anchor != nil { topIndex = 0; topOffset = 0 }; scrollToShow(index) }
-        topID = entries[topIndex].id
+        model.setCurrent(index, in: entries)
+        if let anchor, anchor.y < 0.5 { model.scroll(toTop: index); layoutRows() }
+        else { if anchor != nil { model.scroll(toTop: 0) }; scrollToShow(index) }
+        model.noteTop(in: entries)
         invalidate(.draw)
         return true
     }
 
     private func scrollToShow(_ index: Int) {
-        if index <= topIndex { topIndex = index; topOffset = 0; layoutRows(); return }
+        if index <= topIndex { model.scroll(toTop: index); layoutRows(); return }
         var used = height(index)
         var j = index
         // A row is made for its height only when it could fit at its least (one line).
         let gutter = self.gutter
         while j > 0, used + leastSpan(j - 1, gutter: gutter) <= frame.height, used + span(j - 1) <= frame.height { j -= 1; used += span(j) }
-        topIndex = j; topOffset = 0
+        model.scroll(toTop: j)
         layoutRows()
     }
 
@@ -309,16 +305,6 @@ package final class ListNode: Node {
     private func leastSpan(_ index: Int, gutter: Int) -> Int {
         let entry = entries[index]
         return height(of: entry.isHeader ? nil : rowNodes[entry.id], gutter: gutter) + (hasSeparator(index) ? 1 : 0)
-    }
-
-    func nearestRow(from index: Int) -> Int {
-        guard !entries.isEmpty else { return 0 }
-        var i = index
-        while i < entries.count, entries[i].isHeader { i += 1 }
-        if i < entries.count { return i }
-        i = index
-        while i >= 0, entries[i].isHeader { i -= 1 }
-        return max(0, i)
     }
 
     private func layoutRows() {

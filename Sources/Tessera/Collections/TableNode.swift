@@ -1,9 +1,14 @@
 import Foundation
 
-/// The runtime of a `Table`: a display order (an index permutation, never a copy of the rows),
-/// a scroll position kept as a row index, and cell nodes for the visible rows only.
+/// The runtime of a `Table`: its `TableModel` (a display order that is an index permutation,
+/// never a copy of the rows, a scroll position kept as a row index, the cursor and find), the
+/// rows read for it, and cell nodes for the visible rows only.
 package final class TableNode<Value: Identifiable>: Node {
-    private(set) var count = 0
+    /// The order, the scroll position, the cursor and the find. Changed through `change`, which
+    /// notes what a change shows.
+    private var model = TableModel<Value.ID>()
+    /// How many rows the data has.
+    var count: Int { model.count }
     private var row: (Int) -> Value = { _ in fatalError("no rows") }
     private var columns: [TableColumn<Value>] = []
     private var selection: TableSelection<Value.ID> = .none
@@ -12,25 +17,30 @@ package final class TableNode<Value: Identifiable>: Node {
     private var selected: Set<Value.ID> = []
     private var sortBinding: Binding<[KeyPathComparator<Value>]>?
     private var emptyText = ""
-    /// Display position → data index; nil means the data's own order.
-    private var permutation: [Int]? { didSet { orderVersion &+= 1 } }
-    /// Counts the changes of order: cells made under another order belong to other rows.
-    private var orderVersion = 0
     private var sortedBy: [KeyPathComparator<Value>] = []
     /// The data's version when the rows were last ordered.
     private var revision: TableDataRevision?
     /// The data itself, to ask a later version which rows changed since.
     private var data: Any?
     /// First visible row (display position).
-    package private(set) var top = 0 { didSet { if top != oldValue { cellsOutOfDate() } } }
-    /// The cursor's display position and the id it was found at.
-    private var cursor = 0
-    private var cursorID: Value.ID?
-    private var finding: String? { didSet { if (finding == nil) != (oldValue == nil) { cellsOutOfDate() } } }
+    package var top: Int { model.top }
+    /// The cursor's display position.
+    private var cursor: Int { model.cursor }
+    /// What the find bar holds; nil while it is closed.
+    private var finding: String? { model.query }
     private var widths: [Int] = []
     private var columnX: [Int] = []
-    /// Rows read during the last layout and draw (tests check it does not grow with the data).
-    package private(set) var rowsReadLastFrame = 0
+
+    /// Changes the model. A new scroll position, or the find bar opening or closing, shows
+    /// other rows: their cells are made in the next evaluation. What `body` reads of the table
+    /// it reads from its argument (the model is being changed).
+    @discardableResult
+    private func change<T>(_ body: (inout TableModel<Value.ID>) -> T) -> T {
+        let top = model.top, finding = model.query != nil
+        let result = body(&model)
+        if model.top != top || (model.query != nil) != finding { cellsOutOfDate() }
+        return result
+    }
 
     /// Sorts again when the sort order or the data changed (by `revision`, at any row count).
     /// When only some rows changed (`changedRows` knows which, since the last `data`), only
@@ -43,7 +53,7 @@ package final class TableNode<Value: Identifiable>: Node {
         let edited = dataChanged && !countChanged ? self.data.flatMap(changedRows) : nil
         self.revision = revision
         self.data = data
-        self.count = count
+        change { $0.setCount(count) }
         self.row = row
         self.columns = columns
         self.selection = selection
@@ -60,44 +70,63 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Cells
 
-    /// The rows whose custom cells were made, the order they were made in, and each cell's row
-    /// and column, in the order of `children`.
-    private var realized: (rows: Range<Int>, orderVersion: Int, cells: [(row: Int, column: Int)]) = (0..<0, -1, [])
+    /// What evaluation made for layout: the rows it made the custom cells of, the order it made
+    /// them in, each cell's row and column (in the order of `children`), how wide each text
+    /// column's text is in those rows, and the width it measured them for.
+    private var realized = Realized()
+
+    private struct Realized {
+        var rows: Range<Int> = 0..<0
+        var orderVersion = -1
+        var cells: [(row: Int, column: Int)] = []
+        /// Per column, the widest text of the rows made (0 for a custom column).
+        var textWidths: [Int] = []
+        /// The width the texts were measured up to (the table's at the time).
+        var measuredWidth = 0
+    }
 
     /// The rows the last layout shows.
-    private var visibleRange: Range<Int> { top..<max(top, min(count, top + visibleRows)) }
+    private var visibleRange: Range<Int> { model.visibleRange(rows: visibleRows) }
 
     /// The rows shown changed (a scroll, the find bar, a new height, a new order): the cells
     /// are made for them in the next evaluation, before layout places them.
     private func cellsOutOfDate() {
-        if realized.rows != visibleRange || realized.orderVersion != orderVersion { invalidate(.evaluate) }
+        if realized.rows != visibleRange || realized.orderVersion != model.orderVersion { invalidate(.evaluate) }
     }
 
     /// Evaluation: a table marked dirty makes the cells of the rows it shows.
     override package func reevaluate() { realizeCells() }
 
-    /// Makes (or reuses, by row id) the custom cells of the rows the last layout shows: this is
-    /// evaluation, done before layout, which only places them.
+    /// Makes (or reuses, by row id) the custom cells of the rows the last layout shows, and
+    /// measures their text columns, each row read once: this is evaluation, done before
+    /// layout, which only places them. The scroll position and the cursor are first kept
+    /// within the rows the table's height shows.
     private func realizeCells() {
         isDirty = false
+        let rows = visibleRows
+        model.fit(rows: rows)
         let visible = visibleRange
         let custom = columns.indices.filter { columns[$0].content != nil }
+        let texts = columns.indices.compactMap { i in columns[i].text.map { (column: i, text: $0) } }
+        let width = frame.width
+        var textWidths = [Int](repeating: 0, count: columns.count)
         var cells: [(row: Int, column: Int)] = []
-        if !custom.isEmpty {
-            var list = ChildList()
+        var list = ChildList()
+        if !custom.isEmpty || !texts.isEmpty {
             for p in visible {
                 let v = value(at: p)
+                for (i, text) in texts {
+                    textWidths[i] = max(textWidths[i], DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(v), columns: width)), upTo: width))
+                }
                 for c in custom {
                     guard let content = columns[c].content else { continue }
                     list.add(content(v), path: ChildPath(steps: [.id(AnyHashable(v.id)), .index(c)]))
                     cells.append((p, c))
                 }
             }
-            updateChildren(list)
-        } else if !children.isEmpty {
-            updateChildren(ChildList())
         }
-        realized = (visible, orderVersion, cells)
+        if !custom.isEmpty || !children.isEmpty { updateChildren(list) }
+        realized = Realized(rows: visible, orderVersion: model.orderVersion, cells: cells, textWidths: textWidths, measuredWidth: width)
         invalidate(.place)
     }
 
@@ -122,7 +151,7 @@ package final class TableNode<Value: Identifiable>: Node {
             guard selected != before else { return }
             // Moved from outside (the app set the selection): the cursor follows it.
             if case .single = selection, let id = selected.first, cursor >= count || row(dataIndex(cursor)).id != id {
-                locateCursor(reveal: true)
+                locateCursor()
             }
             if top != self.top { invalidate([.measure, .draw]) } else { noteChangedRows(selectionBefore: before) }
         }
@@ -155,27 +184,21 @@ package final class TableNode<Value: Identifiable>: Node {
     private func reorder(_ order: [KeyPathComparator<Value>], dataChanged: Bool, countChanged: Bool = false, edited: [Int]? = nil) {
         // The cursor's row, by data index, when the data is the same: found again in the new
         // order without reading every row's id.
-        let cursorRow = !countChanged && cursor < count && permutationCount == count ? dataIndex(cursor) : nil
+        let anchor = countChanged ? nil : model.cursorDataIndex(keeping: count)
         let reranked = edited.map { order == sortedBy && ranking == nil && rerank($0) } ?? false
         if !reranked { resort(order, dataChanged: dataChanged) }
-        if let cursorRow, let id = currentID, row(cursorRow).id == id {
-            cursor = permutation?.firstIndex(of: cursorRow) ?? cursorRow
-            revealCursor()
-        } else {
-            locateCursor(reveal: true)
-        }
+        let id = currentID, rows = visibleRows, row = self.row
+        change { $0.followCursor(from: anchor, id: id, rows: rows) { row($0).id } }
     }
 
     // MARK: Order and selection
 
-    private func dataIndex(_ position: Int) -> Int { permutation?[position] ?? position }
+    private func dataIndex(_ position: Int) -> Int { model.dataIndex(position) }
     /// Data indices in display order (for tests).
-    var displayOrder: [Int] { permutation ?? Array(0..<count) }
+    var displayOrder: [Int] { model.displayOrder }
     /// The data index of the cursor's row (for tests).
     var cursorRow: Int { dataIndex(cursor) }
-    /// How many rows the current order covers.
-    private var permutationCount: Int { permutation?.count ?? count }
-    private func value(at position: Int) -> Value { rowsReadLastFrame += 1; return row(dataIndex(position)) }
+    private func value(at position: Int) -> Value { row(dataIndex(position)) }
 
     /// Each sort key's ranks, kept while the data stays the same: reversing, or going back to a
     /// column sorted before, is then a counting sort (milliseconds at a million rows).
@@ -184,7 +207,7 @@ package final class TableNode<Value: Identifiable>: Node {
     private func resort(_ order: [KeyPathComparator<Value>], dataChanged: Bool) {
         if dataChanged { ranksByKey = [:]; ranking?.slice?.cancel(); ranking = nil }
         sortedBy = order
-        guard !order.isEmpty, count > 1 else { permutation = nil; return }
+        guard !order.isEmpty, count > 1 else { model.setOrder(nil); return }
         // A large table reads a new key's values a slice per turn ("Sorting… 40%" in the
         // header) and keeps its current order, usable, until they are all read.
         if count > Self.backgroundSortLimit, let clock = environment.clock,
@@ -198,37 +221,28 @@ package final class TableNode<Value: Identifiable>: Node {
             ranksByKey[comparator.keyPath] = ranks
             return (ranks, comparator.order == .reverse)
         }
-        permutation = SortRanks.order(keys, count: count)
+        model.setOrder(SortRanks.order(keys, count: count))
     }
 
     /// Moves each of the `edited` rows (data indices) to its new place in the current order: out
     /// of the order, then back in by binary search (O(log n) rows read). The kept ranks no longer
     /// hold and are dropped. False when the rows must be sorted again instead.
     private func rerank(_ edited: [Int]) -> Bool {
-        guard var order = permutation, order.count == count, edited.count <= 16 else { return sortedBy.isEmpty }
+        guard model.permutation?.count == count, edited.count <= 16 else { return sortedBy.isEmpty }
         ranksByKey = [:]
-        let comparators = sortedBy
-        func before(_ a: (index: Int, value: Value), _ b: Int) -> Bool {
-            let other = row(b)
+        let comparators = sortedBy, row = self.row
+        // The edited row is read once, each row it is compared with once per comparison.
+        var last: (index: Int, value: Value)?
+        return model.rerank(edited) { index, other in
+            let value: Value
+            if let last, last.index == index { value = last.value } else { value = row(index); last = (index, value) }
+            let otherValue = row(other)
             for comparator in comparators {
-                let result = comparator.rankCompare(a.value, other)
+                let result = comparator.rankCompare(value, otherValue)
                 if result != .orderedSame { return (result == .orderedAscending) != (comparator.order == .reverse) }
             }
-            return a.index < b
+            return index < other
         }
-        for index in Set(edited) where index >= 0 && index < count {
-            guard let at = order.firstIndex(of: index) else { return false }
-            order.remove(at: at)
-            let edited = (index, row(index))
-            var low = 0, high = order.count
-            while low < high {
-                let mid = (low + high) / 2
-                if before(edited, order[mid]) { high = mid } else { low = mid + 1 }
-            }
-            order.insert(index, at: low)
-        }
-        permutation = order
-        return true
     }
 
     /// Reads `comparator`'s key for ranking: as its column keeps it (of its own type), else as
@@ -277,52 +291,40 @@ package final class TableNode<Value: Identifiable>: Node {
     /// The id the cursor follows: the selection in single mode, the cursor row otherwise.
     private var currentID: Value.ID? {
         if case .single(let binding) = selection { return binding.wrappedValue }
-        return cursorID
+        return model.cursorID
     }
 
     private func isSelected(_ id: Value.ID) -> Bool { selected.contains(id) }
 
     /// Finds the cursor's row again after a sort or a data change (by id, never by position).
-    private func locateCursor(reveal: Bool) {
-        guard let id = currentID, count > 0 else { cursor = min(cursor, max(0, count - 1)); return }
-        if cursor < count, row(dataIndex(cursor)).id == id { return }
-        for position in 0..<count where row(dataIndex(position)).id == id {
-            cursor = position
-            if reveal { revealCursor() }
-            return
-        }
-        cursor = min(cursor, max(0, count - 1))
+    private func locateCursor() {
+        let id = currentID, rows = visibleRows, row = self.row
+        change { $0.locateCursor(id: id, rows: rows) { row($0).id } }
     }
 
     private var visibleRows: Int { max(0, frame.height - 1 - (finding == nil ? 0 : 1)) }
-
-    private func revealCursor() {
-        let rows = max(1, visibleRows)
-        if cursor < top { top = cursor } else if cursor >= top + rows { top = cursor - rows + 1 }
-        top = max(0, min(top, max(0, count - rows)))
-    }
 
     /// Moves the cursor (and the selection with it). Without scrolling, only the rows it left
     /// and reached are drawn again.
     private func move(to position: Int) {
         guard count > 0 else { return }
         let before = (cursor: cursor, top: top, selected: selected)
-        cursor = max(0, min(count - 1, position))
+        let rows = visibleRows
+        change { _ = $0.move(to: position, rows: rows) }
         let id = row(dataIndex(cursor)).id
-        cursorID = id
+        model.cursorID = id
         switch selection {
         case .none: break
         case .single(let binding): binding.wrappedValue = id; selected = [id]
         case .multiple(let binding): binding.wrappedValue = [id]; selected = [id]
         }
-        revealCursor()
         if top != before.top { invalidate([.measure, .draw]) } else { noteChangedRows(selectionBefore: before.selected, cursorBefore: before.cursor) }
     }
 
     private func toggleCursorRow() {
         guard case .multiple(let binding) = selection, count > 0 else { return }
         let id = row(dataIndex(cursor)).id
-        cursorID = id
+        model.cursorID = id
         let before = selected
         if binding.wrappedValue.contains(id) { binding.wrappedValue.remove(id) } else { binding.wrappedValue.insert(id) }
         selected = binding.wrappedValue
@@ -368,25 +370,17 @@ package final class TableNode<Value: Identifiable>: Node {
 
     // MARK: Find
 
-    /// A find in progress: the display positions that match so far and how far the walk has
-    /// got. A large table is walked a slice per turn of the run loop, so no keystroke waits for
-    /// a million rows; a query that only grows filters the matches it already has.
-    private struct Search {
-        var query: String
-        var matches: [Int] = []
-        var scanned = 0
-        /// Where the cursor was when the query changed: the first match from here is shown.
-        var origin: Int
-        var moved = false
-        var slice: TimerToken?
-    }
-    private var search: Search?
+    /// The next slice of the find under way (see `TableModel.continueSearch`): a large table is
+    /// walked a slice per turn of the run loop, so no keystroke waits for a million rows.
+    private var searchSlice: TimerToken?
     /// Rows read per turn while finding (about fifteen milliseconds for generated rows in a release build).
     static var rowsPerSlice: Int { 12_000 }
 
-    private func matches(_ position: Int, _ needle: String) -> Bool {
-        guard let text = columns.first?.text else { return false }
-        return FindFolding.contains(text(row(dataIndex(position))), folded: needle)
+    /// Whether a row (by data index) holds `needle` (folded) in the first column, the one find searches.
+    private func rowMatcher(_ needle: String) -> (Int) -> Bool {
+        guard let text = columns.first?.text else { return { _ in false } }
+        let row = self.row
+        return { FindFolding.contains(text(row($0)), folded: needle) }
     }
 
     /// Text as find compares it: case and accents ignored, so "soc" finds "Chú Sóc Bông" and
@@ -395,81 +389,47 @@ package final class TableNode<Value: Identifiable>: Node {
 
     /// The characters of `text` (offsets) that a find for `needle` matches first, if any.
     package static func matchedCharacters(in text: String, needle: String) -> Range<Int>? {
-        guard !needle.isEmpty else { return nil }
-        let characters = Array(text)
-        let foldedCharacters = characters.map { folded(String($0)) }
-        // Where each character's folded text starts in the whole folded string.
-        var starts: [Int] = []
-        var joined = ""
-        for f in foldedCharacters { starts.append(joined.count); joined += f }
-        guard let range = joined.range(of: needle) else { return nil }
-        let lower = joined.distance(from: joined.startIndex, to: range.lowerBound)
-        let upper = joined.distance(from: joined.startIndex, to: range.upperBound)
-        let first = starts.lastIndex { $0 <= lower } ?? 0
-        let last = starts.lastIndex { $0 < upper } ?? first
-        return first..<(last + 1)
+        TableModel<Value.ID>.matchedCharacters(in: text, needle: needle)
     }
 
-    private func startSearch(_ query: String) {
-        search?.slice?.cancel()
-        guard !query.isEmpty, count > 0 else { search = nil; return }
+    /// The find bar holds `query` now: the find starts again for it.
+    private func setQuery(_ query: String) {
+        change { $0.setQuery(query) }
+        searchSlice?.cancel()
+        searchSlice = nil
+        guard !query.isEmpty else { change { $0.clearSearch() }; return }
         let needle = Self.folded(query)
-        if let old = search, old.scanned == count, needle.hasPrefix(old.query) {
-            search = Search(query: needle, matches: old.matches.filter { matches($0, needle) }, scanned: count, origin: cursor)
-        } else {
-            search = Search(query: needle, origin: cursor)
-        }
+        let matches = rowMatcher(needle)
+        change { $0.startSearch(needle, matches: matches) }
         continueSearch()
     }
 
     private func continueSearch() {
-        guard var current = search else { return }
-        let end = min(count, current.scanned + Self.rowsPerSlice)
-        for position in current.scanned..<end where matches(position, current.query) { current.matches.append(position) }
-        current.scanned = end
-        if !current.moved, let hit = current.matches.first(where: { $0 >= current.origin }) ?? (end == count ? current.matches.first : nil) {
-            current.moved = true
-            search = current
-            move(to: hit)
-        }
-        if end < count {
+        guard let needle = model.search?.needle else { return }
+        let matches = rowMatcher(needle)
+        if let hit = change({ $0.continueSearch(limit: Self.rowsPerSlice, matches: matches) }) { move(to: hit) }
+        if model.isSearching {
             if let clock = environment.clock {
-                current.slice = clock.schedule(after: .zero) { [weak self] in self?.continueSearch() }
-                search = current
+                searchSlice = clock.schedule(after: .zero) { [weak self] in self?.continueSearch() }
             } else {
-                search = current
                 continueSearch()
             }
         } else {
-            current.slice = nil
-            search = current
+            searchSlice = nil
         }
         invalidate([.measure, .draw])
     }
 
     /// Moves to the next (or previous) match, round the end.
     private func stepMatch(forward: Bool) {
-        guard let matches = search?.matches, !matches.isEmpty else { return }
-        let next = forward ? matches.first { $0 > cursor } ?? matches[0] : matches.last { $0 < cursor } ?? matches[matches.count - 1]
-        move(to: next)
-    }
-
-    /// "3 of 17", "searching… 40%", "No matches": what the find bar says after the query.
-    private var searchStatus: String {
-        guard let search else { return "" }
-        let total = search.matches.count
-        let position = search.matches.firstIndex(of: cursor).map { "\($0 + 1) of \(total)" } ?? "\(total) found"
-        if search.scanned < count {
-            return (total > 0 ? position + ", " : "") + "searching… \(search.scanned * 100 / max(1, count))%"
-        }
-        return total == 0 ? "No matches" : position
+        if let next = model.nextMatch(forward: forward) { move(to: next) }
     }
 
     /// The find bar goes, and the rows take its line back: all of the table is drawn again.
     private func stopFinding() {
-        search?.slice?.cancel()
-        search = nil
-        finding = nil
+        searchSlice?.cancel()
+        searchSlice = nil
+        change { $0.stopFinding() }
         invalidate([.measure, .draw])
     }
 
@@ -489,25 +449,26 @@ package final class TableNode<Value: Identifiable>: Node {
         return String(text.prefix(columns + 1)) + "…"
     }
 
+    /// Places what evaluation made: the columns as wide as the text it measured and the custom
+    /// cells' sizes ask, and the cells in their rows. Layout reads no row and changes nothing
+    /// of the model. When the rect shows rows evaluation did not make for (a new height, the
+    /// first layout) or is wider than a text it measured was cut at, the table asks to be
+    /// evaluated again, and the settle loop lays it out once more: what this pass placed was
+    /// only a guess.
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        rowsReadLastFrame = 0
-        let rows = max(1, visibleRows)
-        top = max(0, min(top, max(0, count - rows)))
-        if count > 0 { cursor = min(cursor, count - 1) }
-        let end = min(count, top + visibleRows)
-        let visible = top..<end
-        // Column widths: fit columns measure the header and the visible text only, each row
-        // read once for all its columns (a generated row is made when read).
+        let rows = visibleRows
+        let shown = model.fitted(rows: rows)
+        let visible = shown.top..<max(shown.top, min(count, shown.top + rows))
+        let cut = rect.width > realized.measuredWidth && realized.textWidths.contains { $0 > realized.measuredWidth }
+        if visible != realized.rows || realized.orderVersion != model.orderVersion || shown.top != model.top || shown.cursor != model.cursor || cut {
+            invalidate(.evaluate)
+        }
+        // Column widths: fit columns as wide as the header and the visible text (any width
+        // past the rect's is the same to the columns' layout: more than there is).
         var fits = columns.map { DisplayWidth.width(of: $0.title) + 2 }
-        let texts = columns.indices.compactMap { i in columns[i].text.map { (column: i, text: $0) } }
-        if !texts.isEmpty {
-            for p in visible {
-                let v = value(at: p)
-                for (i, text) in texts {
-                    fits[i] = max(fits[i], DisplayWidth.width(of: Sanitizer.sanitize(Self.bounded(text(v), columns: rect.width)), upTo: rect.width))
-                }
-            }
+        for (i, width) in realized.textWidths.enumerated() where i < fits.count {
+            fits[i] = max(fits[i], min(width, rect.width + 1))
         }
         // A custom column's cells say how wide they would be.
         for (child, cell) in zip(children, realized.cells) where visible.contains(cell.row) {
@@ -518,11 +479,8 @@ package final class TableNode<Value: Identifiable>: Node {
         columnX = []
         var x = rect.minX + 1
         for w in widths { columnX.append(x); x += w + 1 }
-        // The cells evaluation made, in their rows; rows shown now that it did not make (a
-        // new height) are made in another evaluation, and placed after it.
-        cellsOutOfDate()
         for (child, cell) in zip(children, realized.cells) where visible.contains(cell.row) {
-            let r = Rect(x: columnX[cell.column], y: rect.minY + 1 + cell.row - top, width: widths[cell.column], height: 1)
+            let r = Rect(x: columnX[cell.column], y: rect.minY + 1 + cell.row - shown.top, width: widths[cell.column], height: 1)
             _ = child.size(for: ProposedSize(r.size))
             child.place(in: r)
         }
@@ -561,7 +519,7 @@ package final class TableNode<Value: Identifiable>: Node {
         // Only the rows the clip meets: a frame that draws two rows again reads two rows.
         let clip = canvas.clip
         let drawn = visibleRange.clamped(to: (top + clip.minY - frame.minY - 1)..<(top + clip.maxY - frame.minY - 1))
-        let needle = search.map(\.query) ?? ""
+        let needle = model.search?.needle ?? ""
         var highlights: [Rect] = []
         for p in drawn {
             let y = frame.minY + 1 + p - top
@@ -599,7 +557,7 @@ package final class TableNode<Value: Identifiable>: Node {
             let y = frame.maxY - 1
             canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: base.with(.reverse))
             let x = canvas.write("Find: " + finding, at: Point(x: frame.minX, y: y), style: base.with(.reverse))
-            let status = searchStatus
+            let status = model.searchStatus
             if !status.isEmpty {
                 let w = DisplayWidth.width(of: status)
                 canvas.write(status, x: max(x + 2, frame.maxX - w - 1), y: y, width: max(0, frame.maxX - x - 2), style: base.with([.reverse, .bold]))
@@ -622,8 +580,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 query.unicodeScalars.append(scalar)
             }
         }
-        finding = query
-        startSearch(query)
+        setQuery(query)
         invalidate([.measure, .draw])
         return true
     }
@@ -647,7 +604,7 @@ package final class TableNode<Value: Identifiable>: Node {
                 move(to: key.key == .up ? cursor - 1 : (count > 0 && currentID == nil ? 0 : cursor + 1))
                 return true
             },
-            KeyCommand([KeyTrigger(.character("/"))], "Find", id: "table.find") { [unowned self] in finding = ""; invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.character("/"))], "Find", id: "table.find") { [unowned self] in change { $0.startFinding() }; invalidate([.measure, .draw]) },
         ]
         if case .multiple = selection {
             commands.append(KeyCommand([KeyTrigger(.space)], "Select", id: "table.select") { [unowned self] in toggleCursorRow() })
@@ -682,12 +639,12 @@ package final class TableNode<Value: Identifiable>: Node {
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done", id: "table.find-done") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
             KeyCommand([KeyTrigger(.escape)], "Stop finding", id: "table.stop-finding") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
             KeyCommand([.typing], "Find", inFooter: false) { [unowned self] key in
-                if let c = key.character { finding?.append(c); startSearch(finding ?? "") }
+                if let c = key.character, let f = finding { setQuery(f + String(c)) }
                 invalidate([.measure, .draw])
                 return true
             },
             KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false) { [unowned self] in
-                if var f = finding, !f.isEmpty { f.removeLast(); finding = f; startSearch(f) }
+                if var f = finding, !f.isEmpty { f.removeLast(); setQuery(f) }
                 invalidate([.measure, .draw])
             },
             KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false) {
@@ -701,8 +658,8 @@ package final class TableNode<Value: Identifiable>: Node {
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .scrollUp, .scrollDown:
-            let rows = max(1, visibleRows)
-            top = max(0, min(top + (event.kind == .scrollUp ? -3 : 3), max(0, count - rows)))
+            let rows = visibleRows
+            change { $0.scroll(by: event.kind == .scrollUp ? -3 : 3, rows: rows) }
             invalidate([.measure, .draw])
             return true
         case .press where event.button == .left:
@@ -716,7 +673,7 @@ package final class TableNode<Value: Identifiable>: Node {
             let position = top + event.position.y - frame.minY - 1
             if position >= 0, position < count {
                 if event.modifiers.contains(.control), case .multiple = selection {
-                    cursor = position
+                    change { $0.setCursor(position) }
                     toggleCursorRow()
                 } else {
                     move(to: position)
