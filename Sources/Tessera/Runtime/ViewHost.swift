@@ -71,6 +71,10 @@ public final class ViewHost: FrameProducer {
     package let dirtyNodes = DirtyNodes()
     /// Nodes whose sizes may have changed since the last layout.
     package let sizeChanges = SizeChanges()
+    /// Counts of the changes this host's caches are keyed by (see `HostRevisions`).
+    package var revisions = HostRevisions()
+    /// What this host's stages did so far, for tests and benchmarks (see `HostStats`).
+    package var stats = HostStats()
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
     public package(set) var evaluationCount = 0
     /// Work for the end of the frame and focus requests, from the views.
@@ -172,6 +176,7 @@ public final class ViewHost: FrameProducer {
         if newSize != size { size = newSize; layoutEpoch += 1 }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         inbox.drain()
+        stats.frames &+= 1
         let clock = ContinuousClock()
         var timings = updateLayout()
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
@@ -184,7 +189,7 @@ public final class ViewHost: FrameProducer {
         Self.drawing = self
         defer { Self.drawing = enclosing }
         let drawer = self.drawer
-        let canvas = drawObservation.observe(nested: enclosing != nil, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
+        let canvas = drawObservation.observe(enclosing: enclosing?.drawObservation, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
                                              onChange: { [weak self] in self?.setNeedsFrame() }) {
             StateReads.inFrame { drawer.draw() }
         }
@@ -219,7 +224,7 @@ public final class ViewHost: FrameProducer {
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
-            let walked = FocusManager.inputsRevision, moves = FocusManager.focusMoves
+            let walked = revisions.focusInputs, moves = revisions.focusMoves
             applyFocusRequests()
             // The first control takes focus once the tree is whole (rows made in the next pass).
             if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
@@ -227,7 +232,7 @@ public final class ViewHost: FrameProducer {
             let deferred = frameContext.retryDeferredFocusRequests()
             // Focus moved (a control to reveal) or nodes were made after the layout: lay out
             // again, even if no body read where focus is.
-            let moved = FocusManager.inputsRevision != walked || FocusManager.focusMoves != moves
+            let moved = revisions.focusInputs != walked || revisions.focusMoves != moves
             if !dirtyNodes.hasPending(root: root, layers: layers) && !deferred && !moved { timings.settled = true; break }
         }
         // Four passes settle any focus write-back; views still dirty after them re-dirty
@@ -247,11 +252,11 @@ public final class ViewHost: FrameProducer {
         drawer.forgetCursor()
         let area = contentRect
         sizeChanges.resolve()
-        let attached = Node.attachments, moves = FocusManager.focusMoves
+        let attached = revisions.attachments, moves = revisions.focusMoves
         root.place(in: area)
         layers.place(in: area)
-        nodesMadeByLastLayout = Node.attachments - attached
-        assert(nodesMadeByLastLayout == 0 && FocusManager.focusMoves == moves, "layout made nodes or moved focus")
+        nodesMadeByLastLayout = revisions.attachments - attached
+        assert(nodesMadeByLastLayout == 0 && revisions.focusMoves == moves, "layout made nodes or moved focus")
         router.shortcuts = focus.rebuild(in: self)
     }
 
