@@ -41,9 +41,12 @@ package class Node {
     /// How the children were last built (see `updateChildren`).
     var builtFrom = BuiltChildren()
     /// What the layout stage keeps: sizes and the last placement (see `size(for:)`, `place(in:)`).
-    var layoutCache = LayoutCache()
-    /// What the focus walk keeps (see `holdsNothingForFocus`).
-    var focusMarks = FocusMarks()
+    /// Its fields are read and written one at a time, never across a call that could reach
+    /// this node again, so it goes without the run-time exclusivity check a key would otherwise
+    /// pay at each ancestor it marks.
+    @exclusivity(unchecked) var layoutCache = LayoutCache()
+    /// What the focus walk keeps (see `holdsNothingForFocus`); unchecked as `layoutCache` is.
+    @exclusivity(unchecked) var focusMarks = FocusMarks()
 
     /// True while `ViewUpdater.makeNode` builds this node and what is below it.
     package var isBeingMade = false
