@@ -14,8 +14,8 @@ import TesseraTesting
         let cycles = ProcessInfo.processInfo.environment["TESSERA_FUZZ_STEPS"] != nil ? 1_000 : 150
         let pilot = try launch(stateDir: makeTempDir())
         for _ in 0..<5 { try pilot.play("\(open) \(close)") }
-        let nodes = Node.alive
+        let nodes = pilot.host.stats.nodesAlive
         for _ in 0..<cycles { try pilot.play("\(open) \(close)") }
-        #expect(Node.alive - nodes < 20, "\(name): \(Node.alive - nodes) more nodes after \(cycles) cycles")
+        #expect(pilot.host.stats.nodesAlive - nodes < 20, "\(name): \(pilot.host.stats.nodesAlive - nodes) more nodes after \(cycles) cycles")
     }
 }

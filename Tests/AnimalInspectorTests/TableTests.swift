@@ -59,7 +59,7 @@ private struct SelectionPassedOn: View {
         let pilot = Pilot(SelectionPassedOn(), size: Size(width: 40, height: 12))
         #expect(pilot.text.contains("▌Item 1 "), "\(pilot.text)")
         pilot.press(.down)
-        let runs = ScreenRuns.body, measured = Node.measurements, placed = Node.placements
+        let runs = ScreenRuns.body, measured = pilot.host.stats.measurements, placed = pilot.host.stats.placements
         pilot.press(.down)
         // The table reads the selection it was handed by itself: the screen that passed
         // `$selection` on does not run, nothing is measured or placed, and the frame draws the
@@ -67,7 +67,7 @@ private struct SelectionPassedOn: View {
         #expect(pilot.text.contains("▌Item 3 "), "\(pilot.text)")
         #expect(pilot.text.contains("3 of 20"))
         #expect(ScreenRuns.body == runs)
-        #expect(Node.measurements == measured && Node.placements == placed)
+        #expect(pilot.host.stats.measurements == measured && pilot.host.stats.placements == placed)
         let regions = pilot.host.drawer.drawnRegions ?? []
         #expect(regions.count == 3 && regions.allSatisfy { $0.height == 1 }, "\(regions)")
     }

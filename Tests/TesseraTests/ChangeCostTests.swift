@@ -178,13 +178,13 @@ private struct FieldsInANavigationStack: View {
         let pilot = Pilot(ManyFields(), size: Size(width: 40, height: 12))
         pilot.press(.tab)
         #expect(pilot.host.focus.focused is TextFieldNode)
-        let before = Node.measurements
+        let before = pilot.host.stats.measurements
         pilot.type("x")
         #expect(pilot.text.contains("x"))
         // The field is asked again the four proposals its stack made (7 nodes are measured when
         // its ancestors forget their sizes with it) and answers as before: the stack of thirty
         // fields, its distribution, the scroll view and the root keep theirs.
-        #expect(Node.measurements - before <= 4)
+        #expect(pilot.host.stats.measurements - before <= 4)
     }
 
     @Test func typingIntoOneFieldOfThirtyRunsNoBodyAndNoFocusWalk() {
@@ -192,14 +192,14 @@ private struct FieldsInANavigationStack: View {
         pilot.press(.tab)
         pilot.type("a")
         _ = pilot.screen
-        let evaluations = pilot.host.evaluationCount, visited = FocusManager.visits
+        let evaluations = pilot.host.evaluationCount, visited = pilot.host.stats.focusVisits
         pilot.type("b")
         #expect(pilot.text.contains("ab"))
         // The form's body does not read the values (its bindings do): it is not run, the
         // fields on screen read their text again, and nothing moved, so neither the focus walk nor the
         // walk that writes focus back into `@FocusState` is redone.
         #expect(pilot.host.evaluationCount == evaluations)
-        #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+        #expect(pilot.host.stats.focusVisits == visited, "visited \(pilot.host.stats.focusVisits - visited)")
     }
 
     @Test func typingIntoOneFieldOfTwoHundredReadsTheFieldsThatShow() {
@@ -242,27 +242,27 @@ private struct FieldsInANavigationStack: View {
         let pilot = Pilot(ManyFields(), size: Size(width: 40, height: 12))
         pilot.press(.tab)
         _ = pilot.screen
-        let visited = FocusManager.visits
+        let visited = pilot.host.stats.focusVisits
         pilot.press(.tab)
         #expect(pilot.text.contains("Field 1"))
         // Both fields were found on screen by the last walk: the move changes nothing it finds,
         // so neither it nor the write-back into `@FocusState` walks the tree again.
         #expect(pilot.host.focus.focused is TextFieldNode)
-        #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+        #expect(pilot.host.stats.focusVisits == visited, "visited \(pilot.host.stats.focusVisits - visited)")
     }
 
     @Test func aTabBetweenTwoFieldsMeasuresAndPlacesNothing() {
         let pilot = Pilot(FieldsInANavigationStack(), size: Size(width: 30, height: 8))
         _ = pilot.screen
-        let measured = Node.measurements, placed = Node.placements
+        let measured = pilot.host.stats.measurements, placed = pilot.host.stats.placements
         pilot.press(.tab)
         _ = pilot.screen
         // The router moved the focus and no control answered the key: nothing either field
         // holds changed, so no size is asked again and nothing is placed again (the stack and
         // its title bar included); the two fields are drawn again.
         #expect((pilot.host.focus.focused as? TextFieldNode)?.title == "Second")
-        #expect(Node.measurements == measured, "measured \(Node.measurements - measured)")
-        #expect(Node.placements == placed, "placed \(Node.placements - placed)")
+        #expect(pilot.host.stats.measurements == measured, "measured \(pilot.host.stats.measurements - measured)")
+        #expect(pilot.host.stats.placements == placed, "placed \(pilot.host.stats.placements - placed)")
         #expect(pilot.host.drawer.drawnRegions != nil)
     }
 
@@ -297,12 +297,12 @@ private struct FieldsInANavigationStack: View {
     @Test func aTabInASplitViewWalksNothing() {
         let pilot = Pilot(ButtonsInColumns(), size: Size(width: 80, height: 12))
         _ = pilot.screen
-        let visited = FocusManager.visits
+        let visited = pilot.host.stats.focusVisits
         pilot.press(.tab)
         _ = pilot.screen
         // The split view places its columns again and gives itself the same ones: no change
         // the focus walk follows.
-        #expect(FocusManager.visits == visited, "visited \(FocusManager.visits - visited)")
+        #expect(pilot.host.stats.focusVisits == visited, "visited \(pilot.host.stats.focusVisits - visited)")
         pilot.press(.tab)
         #expect(pilot.host.focus.focused != nil)
     }
@@ -402,13 +402,13 @@ private struct FieldsInANavigationStack: View {
         _ = pilot.screen
         pilot.press(.enter)
         _ = pilot.screen
-        let placed = Node.placements, visited = FocusManager.visits
+        let placed = pilot.host.stats.placements, visited = pilot.host.stats.focusVisits
         pilot.press(.enter)
         #expect(pilot.text.contains("Count 2"))
         // The buttons and what holds them (the root, the body, the stack), not the 20 rows:
         // they sit where they sat, and the last focus walk found nothing in them.
-        #expect(Node.placements - placed <= 8, "placed \(Node.placements - placed)")
-        #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
+        #expect(pilot.host.stats.placements - placed <= 8, "placed \(pilot.host.stats.placements - placed)")
+        #expect(pilot.host.stats.focusVisits - visited <= 12, "visited \(pilot.host.stats.focusVisits - visited)")
     }
 
     @Test func aCounterPressBesideRowsOfStacksNeitherPlacesNorFocusWalksNorDrawsThem() {
@@ -416,18 +416,18 @@ private struct FieldsInANavigationStack: View {
         _ = pilot.screen
         pilot.press(.enter)
         _ = pilot.screen
-        let placed = Node.placements, visited = FocusManager.visits, asked = Node.drawsAsked
+        let placed = pilot.host.stats.placements, visited = pilot.host.stats.focusVisits, asked = pilot.host.stats.drawsAsked
         pilot.press(.enter)
         _ = pilot.screen
         #expect(pilot.text.contains("Count 2") && pilot.text.contains("Row 3") && pilot.text.contains("9"))
         // The button and what holds it, not the 400 rows of three views each.
-        #expect(Node.placements - placed <= 8, "placed \(Node.placements - placed)")
-        #expect(FocusManager.visits - visited <= 12, "visited \(FocusManager.visits - visited)")
+        #expect(pilot.host.stats.placements - placed <= 8, "placed \(pilot.host.stats.placements - placed)")
+        #expect(pilot.host.stats.focusVisits - visited <= 12, "visited \(pilot.host.stats.focusVisits - visited)")
         // The rows past the screen's bottom have no cells and nothing below them with any:
         // the stack passes them by, as it does the rows the clip misses. (A debug build also
         // draws the whole screen to check the damaged frame: the 26 rows on it, three views
         // each, are asked then; the 375 rows off it, 1,125 views, never.)
-        #expect(Node.drawsAsked - asked <= 26 * 3 + 12, "asked \(Node.drawsAsked - asked) nodes to draw")
+        #expect(pilot.host.stats.drawsAsked - asked <= 26 * 3 + 12, "asked \(pilot.host.stats.drawsAsked - asked) nodes to draw")
     }
 
     @Test func anUnchangedForEachHandsOverTheRowsItMadeWithoutCopyingThem() {

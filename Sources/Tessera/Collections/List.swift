@@ -134,7 +134,7 @@ package final class ListRowNode: Node {
     /// Merged again only when an option or the row's tree changed: the list asks for them
     /// several times per row on each placement.
     var options: ListRowOptionsNode? {
-        let shape = Node.treeShape, changes = ListRowOptionsNode.changes
+        let shape = treeShape, changes = ListRowOptionsNode.changes
         if let merged = mergedOptions, merged.shape == shape, merged.changes == changes { return merged.options }
         let options = mergeOptions()
         mergedOptions = (shape, changes, options)

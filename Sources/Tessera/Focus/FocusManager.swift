@@ -33,7 +33,7 @@ package final class FocusManager {
         // Nothing the walk reads changed since the last one (no view applied or made, no node
         // gone or moved, the same layers and screen): what it found still holds. Typing in one
         // of 500 bound fields re-reads them all but moves none.
-        let walk = Walk(revision: Self.inputsRevision, size: host.size, roots: roots.map(ObjectIdentifier.init))
+        let walk = Walk(revision: host.revisions.focusInputs, size: host.size, roots: roots.map(ObjectIdentifier.init))
         if walk == lastWalk, let shortcuts = lastShortcuts {
             #if DEBUG
             // Debug builds walk again, marks ignored, and compare.
@@ -66,17 +66,6 @@ package final class FocusManager {
     private var lastWalk: Walk?
     private var lastShortcuts: [Shortcut]?
 
-    /// Counts the changes a focus walk follows: a view applied, a node made, given other
-    /// children, torn down or moved, the focus set. Equal counts, equal walks.
-    package private(set) static var inputsRevision = 0
-
-    /// Notes a change the focus walk follows (see `inputsRevision`).
-    package static func inputsChanged() { inputsRevision &+= 1 }
-
-    /// Counts the times focus moved, whether or not the walk follows the move: a layout pass
-    /// runs again after one, for the control to reveal.
-    package private(set) static var focusMoves = 0
-
     private func walkAgain(roots: [Node], in host: ViewHost) -> [Shortcut] {
         order.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
@@ -84,6 +73,8 @@ package final class FocusManager {
         let screen = Rect(origin: .zero, size: host.size)
         var shortcuts = ShortcutCollector(host: host)
         for r in roots { collect(r, visible: screen, shortcuts: &shortcuts) }
+        host.stats.focusVisits &+= visited
+        visited = 0
         #if DEBUG
         // Debug builds walk every node again, marks ignored, and compare.
         let found = (order.map(ObjectIdentifier.init), sections.map(ObjectIdentifier.init), innerFocusables.map(ObjectIdentifier.init), shortcuts.shortcuts.map(\.key))
@@ -170,9 +161,9 @@ package final class FocusManager {
     /// (a trip it deleted, a screen it replaced): the next walk focuses the first control.
     package var focusWasLost = false
 
-    /// How many nodes focus walks looked at, those passed by for their mark included, and the
-    /// walks that write focus back into `@FocusState` (for tests).
-    package static var visits = 0
+    /// How many nodes the walk under way looked at, those passed by for their mark included
+    /// (added to the host's `HostStats.focusVisits`).
+    private var visited = 0
 
     /// False while a debug build checks the marks (see `rebuild`).
     private var skipsInertSubtrees = true
@@ -192,7 +183,7 @@ package final class FocusManager {
     /// containers included (a toolbar item in the overflow menu still answers its key).
     @discardableResult
     private func collect(_ node: Node, visible: Rect?, shortcuts: inout ShortcutCollector) -> Bool {
-        if skipsInertSubtrees { Self.visits += 1 }
+        if skipsInertSubtrees { visited &+= 1 }
         if skipsInertSubtrees && node.holdsNothingForFocus { return true }
         var visible = visible
         if let area = visible, node is ScrollNode, !node.frame.intersection(area).isEmpty { visible = nil }
@@ -267,15 +258,15 @@ package final class FocusManager {
 
     package func set(_ node: Node?, in host: ViewHost) {
         guard node !== focused else { return }
-        let before = Self.inputsRevision
-        Self.focusMoves &+= 1
+        let before = host.revisions.focusInputs
+        host.revisions.focusMoves &+= 1
         // Between two controls the walk found on screen, a move changes nothing it finds (Tab
         // in a form walks nothing); any other move is a change it follows (focus dropped or
         // given back, a control off screen).
         if !(node.map { isOnScreen($0, size: host.size) } ?? false) || focused == nil {
-            Self.inputsChanged()
+            host.revisions.focusInputs &+= 1
         }
-        let moved = Self.inputsRevision
+        let moved = host.revisions.focusInputs
         let old = focused
         focused = node
         // Focus given on purpose (a presentation's control, the one it returns to) replaces the
@@ -292,9 +283,9 @@ package final class FocusManager {
         }
         // Only focus moved since the last write-back: the states bound around where it was and
         // where it is are the ones that change.
-        if let last = lastSync, last.revision == before, Self.inputsRevision == moved,
+        if let last = lastSync, last.revision == before, host.revisions.focusInputs == moved,
            last.focused == old.map(ObjectIdentifier.init) {
-            writeBack(from: old, to: node)
+            writeBack(from: old, to: node, in: host)
         } else {
             syncBindings(in: host)
         }
@@ -383,7 +374,7 @@ package final class FocusManager {
     /// the same node, no request since): every `@FocusState` already holds where focus is, and
     /// the tree is not walked again. Debug builds walk and check.
     package func syncBindings(in host: ViewHost) {
-        let sync = SyncInputs(revision: Self.inputsRevision, focused: focused.map(ObjectIdentifier.init))
+        let sync = SyncInputs(revision: host.revisions.focusInputs, focused: focused.map(ObjectIdentifier.init))
         if sync == lastSync {
             #if DEBUG
             for (_, entry) in bindings(in: host, counting: false) {
@@ -403,7 +394,7 @@ package final class FocusManager {
     /// `.focused` for it, one bound around `old` and not around `new` becomes nil, and the
     /// rest already hold nil (focus was in none of their controls and is not now). Debug
     /// builds walk and check.
-    private func writeBack(from old: Node?, to new: Node?) {
+    private func writeBack(from old: Node?, to new: Node?, in host: ViewHost) {
         // A form binds one or two states: a short list, searched by identity.
         var values: [(store: any FocusStore, value: AnyHashable?)] = []
         func collect(around control: Node?, focused: Bool) {
@@ -419,12 +410,10 @@ package final class FocusManager {
         collect(around: new, focused: true)
         collect(around: old, focused: false)
         for entry in values { entry.store.runtimeSet(entry.value) }
-        lastSync = SyncInputs(revision: Self.inputsRevision, focused: new.map(ObjectIdentifier.init))
+        lastSync = SyncInputs(revision: host.revisions.focusInputs, focused: new.map(ObjectIdentifier.init))
         #if DEBUG
-        if let host = (new ?? old)?.host {
-            for (_, entry) in bindings(in: host, counting: false) {
-                assert(entry.store.holds(entry.value), "a move of focus was written back, but a @FocusState elsewhere differs")
-            }
+        for (_, entry) in bindings(in: host, counting: false) {
+            assert(entry.store.holds(entry.value), "a move of focus was written back, but a @FocusState elsewhere differs")
         }
         #endif
     }
@@ -437,11 +426,12 @@ package final class FocusManager {
 
     /// Each `@FocusState` bound in the tree and its layers, with the value that stands for where
     /// focus is (nil when focus is on none of its controls).
-    /// `counting`: the nodes visited count in `visits` (not when a debug build checks).
+    /// `counting`: the nodes visited count in the host's `HostStats.focusVisits` (not when a
+    /// debug build checks).
     private func bindings(in host: ViewHost, counting: Bool = true) -> [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] {
         var bindingsByStore: [ObjectIdentifier: (store: any FocusStore, value: AnyHashable?)] = [:]
         func visit(_ node: Node) {
-            if counting { Self.visits += 1 }
+            if counting { host.stats.focusVisits &+= 1 }
             if let modifier = node as? FocusedBindingNode {
                 let key = ObjectIdentifier(modifier.store)
                 let inside = focused.map { $0.isDescendant(of: modifier) } ?? false

@@ -102,7 +102,7 @@ final class FocusBox<Value: Hashable>: FocusStore, FocusRequest {
     func request(_ newValue: Value) {
         stored = newValue
         // Written back (`FocusManager.syncBindings`) after the request, honoured or not.
-        FocusManager.inputsChanged()
+        node?.focusInputsChanged()
         requested = toRequest(newValue)
         guard let node, let host = node.host else { return }
         host.frameContext.requestFocus(self)
@@ -180,8 +180,8 @@ extension ViewHost {
     package func applyFocusRequests() {
         // The focus stage makes no node: a lazy container asked for a target looks in its
         // next evaluation.
-        let attached = Node.attachments
-        defer { assert(Node.attachments == attached, "the focus stage made nodes") }
+        let attached = revisions.attachments
+        defer { assert(revisions.attachments == attached, "the focus stage made nodes") }
         frameContext.runFocusMoves()
         for request in frameContext.takeFocusRequests() {
             var registrations: [FocusedBindingNode] = []

@@ -96,7 +96,7 @@ package final class StackNode: Node {
             if index == nextOut { outIndex += 1 }
             if index == nextIn { inWindow += 1 }
             let child = children[index]
-            if child.mayDraw(in: clip) { Node.drawsAsked &+= 1; child.draw(&canvas) }
+            if child.mayDraw(in: clip) { canvas.drawsAsked &+= 1; child.draw(&canvas) }
         }
     }
 

@@ -47,7 +47,7 @@ extension ViewHost {
         } else if focus.focused == nil {
             // What opened it is gone: the next focus walk gives the focus to the first control.
             focus.focusWasLost = true
-            FocusManager.inputsChanged()
+            revisions.focusInputs &+= 1
         }
         setNeedsFrame()
     }

@@ -6,6 +6,9 @@ package struct CellCanvas {
     /// Where a control drawn into this canvas put the terminal cursor (nil inside: the clip
     /// missed it), for the drawer to take once the tree is drawn; nil when none did.
     package private(set) var cursorRequest: Point??
+    /// How many times a container asked a child to draw into this canvas (what a frame walks),
+    /// added to the host's `HostStats.drawsAsked` once the frame is drawn.
+    package var drawsAsked = 0
 
     /// Puts the terminal cursor at `point` for this frame (a focused text field, a find
     /// field), when the clip shows it.

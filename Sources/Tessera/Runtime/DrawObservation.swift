@@ -23,8 +23,9 @@ final class DrawObservation {
     /// How many damaged frames' trackings are kept before a frame is drawn whole to end them.
     static let wholeFrameAfter = 32
 
-    /// How many frames being drawn now asked every host drawn inside them to draw whole.
-    private(set) static var wholeFramesInProgress = 0
+    /// True while this host draws a whole frame: a host drawn inside it draws whole too (and
+    /// so, in turn, one drawn inside that).
+    private var drawsWhole = false
 
     private let marker = DrawObservationMarker()
     /// The trackings made since the last whole frame (some may have ended by a change).
@@ -33,20 +34,21 @@ final class DrawObservation {
     /// How many trackings are kept (some may have ended by a change).
     var kept: Int { outstanding.count }
 
-    /// True when the next frame should be drawn whole: enough trackings are kept, or an
-    /// enclosing frame draws whole.
-    var wantsWholeFrame: Bool {
-        outstanding.count >= Self.wholeFrameAfter || Self.wholeFramesInProgress > 0
+    /// True when the next frame should be drawn whole: enough trackings are kept, or the
+    /// frame of `enclosing` (the host this one is drawn inside) is drawn whole.
+    func wantsWholeFrame(inside enclosing: DrawObservation?) -> Bool {
+        outstanding.count >= Self.wholeFrameAfter || enclosing?.drawsWhole == true
     }
 
     /// Draws with `draw`, observing what it reads. `decide` is asked first whether the frame
     /// is whole (given whether one is wanted); a whole frame ends the trackings kept so far.
-    /// `nested` (the host is drawn inside another's frame) observes nothing here. A change of
-    /// what was read calls `onChange` on the main actor, through `inbox`.
-    func observe<T>(nested: Bool, inbox: MainActorInbox, decide: (Bool) -> Bool,
+    /// A host drawn inside another's frame (`enclosing`, that host's observation) observes
+    /// nothing here. A change of what was read calls `onChange` on the main actor, through
+    /// `inbox`.
+    func observe<T>(enclosing: DrawObservation?, inbox: MainActorInbox, decide: (Bool) -> Bool,
                     onChange: @escaping @Sendable @MainActor () -> Void, _ draw: () -> T) -> T {
-        let whole = decide(wantsWholeFrame)
-        if nested {
+        let whole = decide(wantsWholeFrame(inside: enclosing))
+        if enclosing != nil {
             retireAll()
             return drawing(whole: whole, draw)
         }
@@ -72,9 +74,9 @@ final class DrawObservation {
     }
 
     private func drawing<T>(whole: Bool, _ draw: () -> T) -> T {
-        guard whole else { return draw() }
-        Self.wholeFramesInProgress += 1
-        defer { Self.wholeFramesInProgress -= 1 }
+        let outer = drawsWhole
+        drawsWhole = whole
+        defer { drawsWhole = outer }
         return draw()
     }
 }

@@ -135,5 +135,7 @@ package final class FrameDrawer {
         if cursor == nil, host.environment.screenReaderMode, let point = host.focus.focused?.accessibilityCursor { cursor = point }
         if let c = cursor, !canvas.buffer.bounds.contains(c) { cursor = nil }
         canvas.buffer.keepIntactPictures()
+        host.stats.drawsAsked &+= canvas.drawsAsked
+        canvas.drawsAsked = 0
     }
 }

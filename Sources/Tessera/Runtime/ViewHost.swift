@@ -80,6 +80,10 @@ public final class ViewHost: FrameProducer {
     package let dirtyNodes = DirtyNodes()
     /// Nodes whose sizes may have changed since the last layout.
     package let sizeChanges = SizeChanges()
+    /// Counts of the changes this host's caches are keyed by (see `HostRevisions`).
+    package var revisions = HostRevisions()
+    /// What this host's stages did so far, for tests and benchmarks (see `HostStats`).
+    package var stats = HostStats()
     /// Body evaluations so far; tests use it to prove only dirty views re-evaluate.
     public package(set) var evaluationCount = 0
     /// Work for the end of the frame and focus requests, from the views.
@@ -187,6 +191,7 @@ public final class ViewHost: FrameProducer {
         if newSize != size { size = newSize; layoutEpoch += 1 }
         if environment.screenReaderMode && !isEmbedded { AnnouncementCenter.host = self }
         deliverObservedChanges()
+        stats.frames &+= 1
         let clock = ContinuousClock()
         var timings = updateLayout()
         // What evaluation, layout and focus asked for (the first focus, a reveal) is in this
@@ -200,7 +205,7 @@ public final class ViewHost: FrameProducer {
         defer { Self.drawing = enclosing }
         let drawer = self.drawer
         let canvas = pipeline.run(.drawing) {
-            drawObservation.observe(nested: enclosing != nil, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
+            drawObservation.observe(enclosing: enclosing?.drawObservation, inbox: inbox, decide: { drawer.prepare(wantsWhole: $0) },
                                     onChange: { [weak self] in self?.setNeedsFrame() }) {
                 StateReads.inFrame { drawer.draw() }
             }
@@ -240,7 +245,7 @@ public final class ViewHost: FrameProducer {
             layout()
             timings.evaluate += t1 - t0
             timings.layout += clock.now - t1
-            let walked = FocusManager.inputsRevision, moves = FocusManager.focusMoves
+            let walked = revisions.focusInputs, moves = revisions.focusMoves
             let deferred = pipeline.run(.focusing) { () -> Bool in
                 // What layout found follows the size it gave (a split view's width class):
                 // marked now, evaluated by the next pass.
@@ -254,7 +259,7 @@ public final class ViewHost: FrameProducer {
             }
             // Focus moved (a control to reveal) or nodes were made after the layout: lay out
             // again, even if no body read where focus is.
-            let moved = FocusManager.inputsRevision != walked || FocusManager.focusMoves != moves
+            let moved = revisions.focusInputs != walked || revisions.focusMoves != moves
             if !dirtyNodes.hasPending(root: root, layers: layers) && !deferred && !moved { timings.settled = true; break }
         }
         // Four passes settle any focus write-back; views still dirty after them re-dirty
@@ -273,14 +278,14 @@ public final class ViewHost: FrameProducer {
     private func layout() {
         drawer.forgetCursor()
         let area = contentRect
-        let attached = Node.attachments, moves = FocusManager.focusMoves
+        let attached = revisions.attachments, moves = revisions.focusMoves
         pipeline.run(.layingOut) {
             sizeChanges.resolve()
             root.place(in: area)
             layers.place(in: area)
         }
-        nodesMadeByLastLayout = Node.attachments - attached
-        assert(nodesMadeByLastLayout == 0 && FocusManager.focusMoves == moves, "layout made nodes or moved focus")
+        nodesMadeByLastLayout = revisions.attachments - attached
+        assert(nodesMadeByLastLayout == 0 && revisions.focusMoves == moves, "layout made nodes or moved focus")
         router.shortcuts = pipeline.run(.focusing) { focus.rebuild(in: self) }
     }
 

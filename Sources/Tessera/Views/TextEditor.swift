@@ -225,7 +225,8 @@ package final class TextFieldNode: Node {
         !sizeFollowsText && axis == .horizontal && isScrolledOutOfSight && !isFocused
     }
 
-    /// The nearest scroll view above the field, and `Node.attachments` when it was looked for.
+    /// The nearest scroll view above the field, and its host's `revisions.attachments` when it
+    /// was looked for.
     private weak var enclosingScroll: ScrollNode?
     private var scrollLookedForAt = -1
 
@@ -233,8 +234,8 @@ package final class TextFieldNode: Node {
     /// is asked: a field inside it but outside an outer one is taken to show, and reads at
     /// once.
     private var isScrolledOutOfSight: Bool {
-        if scrollLookedForAt != Node.attachments {
-            scrollLookedForAt = Node.attachments
+        if let attachments = host?.revisions.attachments, scrollLookedForAt != attachments {
+            scrollLookedForAt = attachments
             enclosingScroll = ancestors.lazy.compactMap { $0 as? ScrollNode }.first
         }
         guard let scroll = enclosingScroll else { return false }
