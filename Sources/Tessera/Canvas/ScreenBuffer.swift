@@ -52,6 +52,15 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Sets one cell as `set` does; with the default background, the cell keeps the
+    /// background it had (what was drawn behind it shows through).
+    package mutating func setOver(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        var cell = cell
+        if cell.style.background == .default { cell.style.background = self[x, y].style.background }
+        set(cell, x: x, y: y)
+    }
+
     /// Blanks the other half of a wide glyph that covers (x, y), before (x, y) is overwritten.
     private mutating func breakWideGlyph(x: Int, y: Int) {
         let current = self[x, y]
@@ -63,8 +72,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Writes `text` on one line starting at `point`, clipped to `clip` (and the buffer).
-    /// Control characters are drawn as visible symbols. Returns the column after the last
-    /// glyph written (or that would have been written, for clipped text).
+    /// Control characters are drawn as visible symbols. A cell written with the default
+    /// background keeps the background it had (text over a colour sits on that colour).
+    /// Returns the column after the last glyph written (or that would have been written, for
+    /// clipped text).
     @discardableResult
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
@@ -75,7 +86,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         if text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) {
             for byte in text.utf8 {
                 if visibleRow, x >= area.minX, x < area.maxX {
-                    set(Cell(ascii: byte, style: style), x: x, y: y)
+                    setOver(Cell(ascii: byte, style: style), x: x, y: y)
                 }
                 x += 1
             }
@@ -85,7 +96,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         if text.unicodeScalars.allSatisfy(DisplayWidth.isSimpleNarrow) {
             for scalar in text.unicodeScalars {
                 if visibleRow, x >= area.minX, x < area.maxX {
-                    set(Cell(Character(scalar), width: 1, style: style), x: x, y: y)
+                    setOver(Cell(Character(scalar), width: 1, style: style), x: x, y: y)
                 }
                 x += 1
             }
@@ -101,11 +112,11 @@ public struct ScreenBuffer: Hashable, Sendable {
                 if x >= area.minX && x + w <= area.maxX {
                 // A wide glyph exactly at the clip edge fits; `set` turns one at the buffer's
                 // right edge into a space.
-                    set(Cell(glyph, width: UInt8(w), style: style), x: x, y: y)
+                    setOver(Cell(glyph, width: UInt8(w), style: style), x: x, y: y)
                 } else {
                     // A wide glyph crossing the clip edge: draw the visible half as a space.
                     for cx in max(x, area.minX)..<min(x + w, area.maxX) {
-                        set(Cell(" ", style: style), x: cx, y: y)
+                        setOver(Cell(" ", style: style), x: cx, y: y)
                     }
                 }
             }

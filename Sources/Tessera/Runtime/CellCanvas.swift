@@ -44,14 +44,20 @@ package struct CellCanvas {
         write(TextLayout.truncate(text, width: width, mode: truncation), at: Point(x: x, y: y), style: style)
     }
 
+    /// Sets every cell of `rect` (clipped) to `character` in `style`, background included: a
+    /// colour filling its frame, or a layer clearing the area it covers.
     package mutating func fill(_ rect: Rect, style: Style = .plain, character: Character = " ") {
         buffer.fill(rect.intersection(clip), with: Cell(character, style: style))
     }
 
     /// A line of `width` cells from `origin`, each `character` (one column wide): a divider
-    /// or a rule, set cell by cell rather than written as text.
+    /// or a rule, set cell by cell rather than written as text. With the default background,
+    /// each cell keeps the one behind it, as text does.
     package mutating func rule(from origin: Point, width: Int, character: Character = "─", style: Style = .plain) {
-        fill(Rect(x: origin.x, y: origin.y, width: max(0, width), height: 1), style: style, character: character)
+        let r = Rect(x: origin.x, y: origin.y, width: max(0, width), height: 1).intersection(clip).intersection(buffer.bounds)
+        guard !r.isEmpty else { return }
+        let cell = Cell(character, style: style)
+        for x in r.minX..<r.maxX { buffer.setOver(cell, x: x, y: r.minY) }
     }
 
     /// Makes the cells in `rect` (clipped) carry `link`.
@@ -63,13 +69,15 @@ package struct CellCanvas {
         buffer.restyle(rect.intersection(clip), transform)
     }
 
+    /// Draws one glyph at (x, y) when the clip shows it; with the default background the cell
+    /// keeps the one behind it.
     package mutating func set(_ character: Character, x: Int, y: Int, style: Style = .plain) {
         guard clip.contains(Point(x: x, y: y)) else { return }
         let (glyph, w) = DisplayWidth.cell(for: character)
         if w == 2 && !clip.contains(Point(x: x + 1, y: y)) {
-            buffer.set(Cell(" ", style: style), x: x, y: y)
+            buffer.setOver(Cell(" ", style: style), x: x, y: y)
         } else {
-            buffer.set(Cell(glyph, width: UInt8(max(1, w)), style: style), x: x, y: y)
+            buffer.setOver(Cell(glyph, width: UInt8(max(1, w)), style: style), x: x, y: y)
         }
     }
 

@@ -112,7 +112,8 @@ package final class ButtonNode: Node {
             canvas.write("]", at: Point(x: frame.maxX - 1, y: frame.minY), style: base)
         case .borderedProminent:
             base = base.background(theme.accent).foreground(.black).with(.bold)
-            canvas.fill(frame, style: base)
+            // The half blocks at the ends round the box over whatever is behind it.
+            canvas.fill(Rect(x: frame.minX + 1, y: frame.minY, width: max(0, frame.width - 2), height: frame.height), style: base)
             canvas.write("▐", at: frame.origin, style: Style(foreground: theme.accent))
             canvas.write("▌", at: Point(x: frame.maxX - 1, y: frame.minY), style: Style(foreground: theme.accent))
         case .plain: break
