@@ -25,8 +25,7 @@ import TesseraTerminal
 /// Colour pairs come from ncurses' `alloc_pair`, so pairs the program defined with
 /// `init_pair` are left alone. A root view that reads an `@Observable` model updates by itself
 /// when the model changes (`needsRefresh` turns true and `onNeedsRefresh` runs).
-@MainActor
-public final class CursesHostingWindow<Content: View> {
+@MainActor public final class CursesHostingWindow<Content: View> {
     /// The program's window the view draws in. The program still owns it (and deletes it).
     public let window: UnsafeMutablePointer<WINDOW>
     /// The view shown. Setting it updates the hosted view, keeping the state of views whose
@@ -133,8 +132,7 @@ public final class CursesHostingWindow<Content: View> {
     /// Gives an event to the hosted view; returns whether the view used it. Mouse positions
     /// are screen coordinates (as `getmouse` reports them). Tab and Shift-Tab move between
     /// the view's controls and come back unused past the last (or first) one.
-    @discardableResult
-    public func handle(_ event: Event) -> Bool {
+    @discardableResult public func handle(_ event: Event) -> Bool {
         let host = content.host
         switch event {
         case .key(let key):
@@ -158,8 +156,7 @@ public final class CursesHostingWindow<Content: View> {
     /// Gives what `wget_wch` returned to the hosted view; returns whether the view used it.
     /// A mouse report (`KEY_MOUSE`) or `KEY_RESIZE` is left to the program: read the mouse
     /// with `getmouse` and pass an `Event.mouse`.
-    @discardableResult
-    public func handle(_ input: RawInput) -> Bool {
+    @discardableResult public func handle(_ input: RawInput) -> Bool {
         guard case .event(let event)? = InputDecoder.decodeSingle(input) else { return false }
         return handle(event)
     }

@@ -8,8 +8,7 @@ import TesseraTerminal
 ///
 /// All curses state lives here, on the main actor. Create it, hand it to `TerminalRunLoop`,
 /// and call `shutdown()` (idempotent) before the process leaves.
-@MainActor
-public final class NCursesBackend {
+@MainActor public final class NCursesBackend {
     /// How the backend sets up the terminal.
     public struct Options: Sendable {
         /// Draw without colours (attributes only). Also implied by a non-empty `NO_COLOR`.

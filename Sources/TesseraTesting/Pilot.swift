@@ -10,8 +10,7 @@ import Tessera
 /// pilot.press(.tab)
 /// #expect(pilot.screen.text.contains("Password"))
 /// ```
-@MainActor
-public final class Pilot {
+@MainActor public final class Pilot {
     /// The host running the view (tests read `evaluationCount`, `debugTree`).
     public let host: ViewHost
     /// The test clock: time moves only when the test says so.

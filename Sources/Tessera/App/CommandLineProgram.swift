@@ -13,8 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
-public enum CommandLineProgram {
+@MainActor public enum CommandLineProgram {
     /// The process's arguments without the program's name.
     public nonisolated static var arguments: [String] { Array(CommandLine.arguments.dropFirst()) }
 

@@ -76,8 +76,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// background keeps the background it had (text over a colour sits on that colour).
     /// Returns the column after the last glyph written (or that would have been written, for
     /// clipped text).
-    @discardableResult
-    public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+    @discardableResult public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         var x = point.x
         let y = point.y

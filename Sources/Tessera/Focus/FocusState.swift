@@ -5,9 +5,7 @@
 /// @FocusState private var focusedField: Field?
 /// TextField("Email", text: $email).focused($focusedField, equals: .email)
 /// ```
-@MainActor
-@propertyWrapper
-public struct FocusState<Value: Hashable>: NodeLinked {
+@MainActor @propertyWrapper public struct FocusState<Value: Hashable>: NodeLinked {
     private let defaultValue: Value
     private let convert: @MainActor (AnyHashable?) -> Value
     private let request: @MainActor (Value) -> AnyHashable?
@@ -37,8 +35,7 @@ public struct FocusState<Value: Hashable>: NodeLinked {
     public var projectedValue: Binding { Binding(location: location, defaultValue: defaultValue) }
 
     /// What `.focused(…)` binds to.
-    @MainActor
-    public struct Binding {
+    @MainActor public struct Binding {
         let location: FocusLocation<Value>
         let defaultValue: Value
         /// Where focus is; setting it moves focus there.
@@ -60,8 +57,7 @@ public struct FocusState<Value: Hashable>: NodeLinked {
 }
 
 /// Where a `@FocusState` finds its storage once its view has a node.
-@MainActor
-public final class FocusLocation<Value: Hashable> {
+@MainActor public final class FocusLocation<Value: Hashable> {
     var box: FocusBox<Value>?
 }
 

@@ -9,8 +9,7 @@
 /// header.draw = { ctx in ctx.text("Summary", at: .zero, style: Style(attributes: [.bold])) }
 /// screen.addWindow(header)
 /// ```
-@MainActor
-public final class WindowManager: FrameProducer {
+@MainActor public final class WindowManager: FrameProducer {
     /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
     /// The window that gets the keys first.

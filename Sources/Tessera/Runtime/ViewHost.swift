@@ -3,8 +3,7 @@ import Observation
 
 /// Runs a view tree: takes events, keeps state, and renders frames into a `ScreenBuffer`.
 /// The ncurses run loop and the headless `Pilot` both drive one of these.
-@MainActor
-public final class ViewHost: FrameProducer {
+@MainActor public final class ViewHost: FrameProducer {
     package let root: RootNode
     package let focus = FocusManager()
     /// The presentations over the content (sheets, alerts, menus), bottom first.

@@ -11,9 +11,7 @@ package protocol NodeLinked {
 /// ```swift
 /// @State private var count = 0
 /// ```
-@MainActor
-@propertyWrapper
-public struct State<Value>: NodeLinked {
+@MainActor @propertyWrapper public struct State<Value>: NodeLinked {
     // Inlinable reads: a body or a binding's closure reading `values[index]` is specialized
     // for its own type where it is compiled, not run through generic code in this module.
     @usableFromInline let initialValue: Value

@@ -87,9 +87,7 @@ public struct Transaction {
 /// State that a gesture sets while it runs and that goes back to its first value the moment
 /// the gesture ends: `@GestureState private var offset = CGSize.zero`, set by
 /// `DragGesture().updating($offset) { … }`. A view's body reads it as it reads `@State`.
-@MainActor
-@propertyWrapper
-public struct GestureState<Value>: NodeLinked {
+@MainActor @propertyWrapper public struct GestureState<Value>: NodeLinked {
     private let state: State<Value>
     private let initial: Value
     private let resetting: @MainActor (Value, inout Transaction) -> Void
