@@ -19,8 +19,7 @@ public struct AnimalConfiguration {
 /// The Animal Inspector: a table of animals, an inspector to edit them, a Nibble Bulletin.
 public enum AnimalInspectorApp {
     /// The app's root view; throws `AnimalDataError` for a missing or malformed data file.
-    @MainActor
-    public static func makeRoot(configuration: AnimalConfiguration) throws -> some View {
+    @MainActor public static func makeRoot(configuration: AnimalConfiguration) throws -> some View {
         let records: [AnimalRecord]
         if let rows = configuration.syntheticRows {
             guard rows >= 0 else { throw DataFileError(path: "--rows", "expected 0 or more, found \(rows)") }

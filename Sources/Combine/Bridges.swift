@@ -27,14 +27,12 @@ extension OpenCombine.AnyCancellable {
 
 extension Publisher where Failure == Never {
     /// `sink` for a property typed `AnyCancellable`: calls `receiveValue` with each value.
-    @_disfavoredOverload
-    public func sink(receiveValue: @escaping (Output) -> Void) -> Tessera.AnyCancellable {
+    @_disfavoredOverload public func sink(receiveValue: @escaping (Output) -> Void) -> Tessera.AnyCancellable {
         Tessera.AnyCancellable(sink(receiveValue: receiveValue) as OpenCombine.AnyCancellable)
     }
 
     /// `assign(to:on:)` for a property typed `AnyCancellable`: writes each value to `object`.
-    @_disfavoredOverload
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> Tessera.AnyCancellable {
+    @_disfavoredOverload public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> Tessera.AnyCancellable {
         Tessera.AnyCancellable(assign(to: keyPath, on: object) as OpenCombine.AnyCancellable)
     }
 
@@ -49,8 +47,7 @@ extension Publisher where Failure == Never {
 
 extension Publisher {
     /// `sink(receiveCompletion:receiveValue:)` for a property typed `AnyCancellable`.
-    @_disfavoredOverload
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    @_disfavoredOverload public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                      receiveValue: @escaping (Output) -> Void) -> Tessera.AnyCancellable {
         Tessera.AnyCancellable(sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue) as OpenCombine.AnyCancellable)
     }

@@ -21,8 +21,7 @@ public struct HeartRateRecording: Codable, Sendable {
 }
 
 /// The live heart rate: a simulated sensor replays the recording, one sample a second.
-@MainActor @Observable
-public final class HeartData {
+@MainActor @Observable public final class HeartData {
     public private(set) var beatsPerMinute: Int
     public private(set) var recent: [Int]
     /// Every sample so far, with its time.
@@ -79,8 +78,7 @@ public struct HeartRateAlarm: Sendable {
 }
 
 /// One medical condition; edited in place through its text field.
-@MainActor @Observable
-public final class Condition: Identifiable {
+@MainActor @Observable public final class Condition: Identifiable {
     public let id: String
     public var text: String
     public var flagged: Bool
@@ -89,8 +87,7 @@ public final class Condition: Identifiable {
 }
 
 /// The conditions list and its persistence.
-@MainActor @Observable
-public final class ConditionStore {
+@MainActor @Observable public final class ConditionStore {
     public var items: [Condition]
     public var selection: Set<String> = []
     public var focusedText: String?

@@ -4,8 +4,7 @@ import UserNotifications
 
 /// The running dashboard: a window manager laid out imperatively — header, a grid of hosted
 /// cells, the conditions list, a footer — plus a detail screen pushed over it.
-@MainActor
-public final class HealthDashboard: FrameProducer, AccessibilityProviding {
+@MainActor public final class HealthDashboard: FrameProducer, AccessibilityProviding {
     /// The detail when it is pushed, else every cell on screen in reading order, the focused
     /// cell (the program's own focus, not a hosted view's) marked as such.
     public var accessibilityElements: [AccessibilityElement] {

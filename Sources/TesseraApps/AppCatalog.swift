@@ -13,8 +13,7 @@ public enum AppChoice: Sendable {
 }
 
 /// Builds each app as something the run loop (or the snapshot printer) can drive.
-@MainActor
-public enum AppCatalog {
+@MainActor public enum AppCatalog {
     private static var stores: [String: StateStore] = [:]
 
     /// One store per state file (an app and the launcher's preview of it share one).

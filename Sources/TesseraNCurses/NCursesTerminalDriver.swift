@@ -2,8 +2,7 @@ import Tessera
 
 /// The terminal driver `App.main()` and `tessera` find at run time: opens ncurses and runs the
 /// program in `TerminalRunLoop`. Found by name, so it stays a top-level class of this module.
-@MainActor
-public final class NCursesTerminalDriver: TerminalDriver {
+@MainActor public final class NCursesTerminalDriver: TerminalDriver {
     /// A driver that has not touched the terminal yet.
     public init() {}
 

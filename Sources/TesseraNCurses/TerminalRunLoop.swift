@@ -13,8 +13,7 @@ import Tessera
 /// let backend = try NCursesBackend()
 /// TerminalRunLoop.run(screen, backend: backend, logPath: "/tmp/tessera.log")
 /// ```
-@MainActor
-public enum TerminalRunLoop {
+@MainActor public enum TerminalRunLoop {
     /// The session running, kept alive for the life of the process.
     private static var session: AnyObject?
 

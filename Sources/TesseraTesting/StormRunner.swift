@@ -14,8 +14,7 @@ import Tessera
 /// let runner = StormRunner(seed: 42) { clock, size in try makeApp(clock: clock, size: size) }
 /// #expect(runner.run(steps: 10_000) == nil)
 /// ```
-@MainActor
-public final class StormRunner {
+@MainActor public final class StormRunner {
     /// One broken invariant, with what it takes to replay it.
     public struct Failure: Error, CustomStringConvertible, Equatable {
         /// The storm's seed.

@@ -20,8 +20,7 @@ public struct VacationConfiguration {
 public enum VacationPlannerApp {
     /// Loads the data and builds the app's root view; throws `VacationDataError` with a
     /// one-line reason when the data cannot be read.
-    @MainActor
-    public static func makeRoot(configuration: VacationConfiguration) throws -> some View {
+    @MainActor public static func makeRoot(configuration: VacationConfiguration) throws -> some View {
         let data = try VacationData.load(from: ResourceLocator.source(directory: configuration.dataDirectory, builtIn: ShippedData.files))
         return VacationRootView(data: data, store: configuration.stateStore)
             .environment(\.stateStore, configuration.stateStore)

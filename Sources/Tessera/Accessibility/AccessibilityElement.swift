@@ -78,8 +78,7 @@ public struct AccessibilityElement: Sendable, Hashable {
 }
 
 /// Something that can describe its screen as a semantic tree (a view host, a window manager).
-@MainActor
-public protocol AccessibilityProviding: AnyObject {
+@MainActor public protocol AccessibilityProviding: AnyObject {
     /// The semantic tree of what is on screen now, topmost presentation last.
     var accessibilityElements: [AccessibilityElement] { get }
 }

@@ -169,8 +169,7 @@ public struct _CommandsList: Commands, PrimitiveCommands {
 }
 
 /// Builds a scene's commands from a closure, as SwiftUI's `CommandsBuilder`.
-@MainActor
-@resultBuilder public enum CommandsBuilder {
+@MainActor @resultBuilder public enum CommandsBuilder {
     /// No commands.
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }
     /// One command, as it is.

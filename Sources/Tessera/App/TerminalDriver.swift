@@ -1,8 +1,7 @@
 /// Runs a program on a real terminal. The toolkit draws headless and never links a terminal
 /// library itself; the `TesseraNCurses` module, which the `Tessera` product links into every
 /// program, provides the driver, and `App.main()` finds it at run time.
-@MainActor
-public protocol TerminalDriver: AnyObject {
+@MainActor public protocol TerminalDriver: AnyObject {
     /// A driver that has not touched the terminal yet.
     init()
     /// Takes over the terminal and runs `producer` until it asks to quit; never returns.
@@ -37,8 +36,7 @@ public enum TerminalDisplayMode: Sendable, Hashable {
 }
 
 /// Finds the terminal driver linked into the program.
-@MainActor
-public enum TerminalDrivers {
+@MainActor public enum TerminalDrivers {
     /// The names of the driver classes looked for, in order.
     public static let knownNames = ["TesseraNCurses.NCursesTerminalDriver"]
 

@@ -7,8 +7,7 @@
 ///     var body: some ChartContent { RuleMark(y: .value("limit", limit)).foregroundStyle(.red) }
 /// }
 /// ```
-@MainActor
-public protocol ChartContent {
+@MainActor public protocol ChartContent {
     /// The kind of content this content is made of.
     associatedtype Body: ChartContent
     /// The marks this content is made of.

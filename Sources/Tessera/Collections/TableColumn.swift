@@ -78,8 +78,7 @@ public struct TableColumn<Row> {
 }
 
 /// Builds the columns of a `Table`.
-@resultBuilder
-public enum TableColumnBuilder<Row> {
+@resultBuilder public enum TableColumnBuilder<Row> {
     /// One column.
     public static func buildExpression(_ column: TableColumn<Row>) -> [TableColumn<Row>] { [column] }
     /// The columns written one after another, left to right.

@@ -16,8 +16,7 @@ public struct HostingConfiguration {
     var background: Color?
 
     /// A configuration showing `content`, with a column of margin left and right.
-    @MainActor
-    public init<Content: View>(@ViewBuilder content: () -> Content) { self.content = AnyView(content()) }
+    @MainActor public init<Content: View>(@ViewBuilder content: () -> Content) { self.content = AnyView(content()) }
 
     /// Replaces the margins on `edges` with `length` cells.
     public func margins(_ edges: Edge.Set = .all, _ length: Int) -> HostingConfiguration {
@@ -60,8 +59,7 @@ public struct CellConfigurationState: Sendable, Hashable {
 ///     cell.contentConfiguration = HostingConfiguration { ConditionView(condition, checked: state.isSelected) }
 /// }
 /// ```
-@MainActor
-public final class CollectionCell {
+@MainActor public final class CollectionCell {
     package let content: HostedContent
     /// The window the cell draws in; the program sets its frame.
     public let window: Window

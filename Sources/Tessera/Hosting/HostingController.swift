@@ -21,8 +21,7 @@ public struct HostingSizingOptions: OptionSet, Sendable, Hashable {
 /// ```
 ///
 /// A root view that reads an `@Observable` model updates by itself when the model changes.
-@MainActor
-public final class HostingController<Content: View> {
+@MainActor public final class HostingController<Content: View> {
     package let content: HostedContent
     /// The window the content is drawn in (UIKit's `view`).
     public let window: Window

@@ -1,8 +1,7 @@
 /// A rectangle of the screen owned by an imperative program: it draws itself through a `draw`
 /// callback (a `WindowContext` in its own coordinates), takes keys while it is the key window,
 /// and can host a declarative view (`HostingController`, `CollectionCell`) in its content area.
-@MainActor
-public final class Window {
+@MainActor public final class Window {
     /// A name for debugging and tests.
     public var name: String
     /// Where the window is, in screen cells.
@@ -45,8 +44,7 @@ public final class Window {
 
 /// What a window's `draw` callback draws with: text, boxes and fills in window coordinates
 /// (0,0 is the window's top-left), clipped to the window.
-@MainActor
-public struct WindowContext {
+@MainActor public struct WindowContext {
     package var canvas: CellCanvas
     let origin: Point
     /// The window's own rectangle, at the origin.

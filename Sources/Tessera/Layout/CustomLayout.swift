@@ -98,8 +98,7 @@ public struct LayoutProperties: Sendable {
 ///     }
 /// }
 /// ```
-@MainActor
-public protocol Layout {
+@MainActor public protocol Layout {
     /// What the layout keeps between its calls; `Void` for none.
     associatedtype Cache = Void
     /// The subviews the layout sizes and places.

@@ -1,8 +1,7 @@
 import Foundation
 
 /// A handle to a scheduled timer; cancelling it (or dropping every reference) stops it.
-@MainActor
-public final class TimerToken {
+@MainActor public final class TimerToken {
     private var onCancel: (() -> Void)?
     init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
     /// Stops the timer; cancelling twice does nothing.
@@ -13,8 +12,7 @@ public final class TimerToken {
 
 /// The time source and timer scheduler of a running app. Live apps use `LiveClock` (Dispatch
 /// timers on the main queue); tests use `TestClock`, which only moves when told.
-@MainActor
-public protocol RunClock: AnyObject {
+@MainActor public protocol RunClock: AnyObject {
     /// The current wall-clock time, as shown to the user.
     var now: Date { get }
     /// Calls `action` every `interval` until the token is cancelled.
@@ -31,8 +29,7 @@ extension Duration {
 }
 
 /// Real time, with Dispatch timers on the main queue: no wake-ups besides the timers.
-@MainActor
-public final class LiveClock: RunClock {
+@MainActor public final class LiveClock: RunClock {
     /// The clock of the real time.
     public init() {}
     /// The current time.
@@ -60,8 +57,7 @@ public final class LiveClock: RunClock {
 
 /// A clock for tests and headless snapshots: fixed until `advance(by:)` moves it, firing the
 /// timers that fall due, in order.
-@MainActor
-public final class TestClock: RunClock {
+@MainActor public final class TestClock: RunClock {
     /// The frozen time: moves only when a test calls `advance(by:)`.
     public private(set) var now: Date
     private var elapsed: Duration = .zero

@@ -1,7 +1,6 @@
 /// What a run loop drives: something that takes events and produces frames.
 /// `ViewHost` is the toolkit's; the ncurses run loop and the headless driver only see this.
-@MainActor
-public protocol FrameProducer: AnyObject {
+@MainActor public protocol FrameProducer: AnyObject {
     /// Handles one event (a key, mouse, paste or resize).
     func handle(_ event: Event)
     /// True when state changed since the last frame.

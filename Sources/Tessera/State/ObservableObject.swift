@@ -95,8 +95,7 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
 ///     @Published var path: [Int] = []
 /// }
 /// ```
-@propertyWrapper
-public struct Published<Value> {
+@propertyWrapper public struct Published<Value> {
     private var value: Value
     /// Made by the first `$property`: from then on it holds the value and tells its subscribers.
     private var subject: PublishedSubject<Value>?
@@ -125,8 +124,7 @@ public struct Published<Value> {
     }
 
     /// Only a class's property can announce changes on the class's publisher.
-    @available(*, unavailable, message: "@Published is only available on properties of classes")
-    public var wrappedValue: Value {
+    @available(*, unavailable, message: "@Published is only available on properties of classes") public var wrappedValue: Value {
         get { fatalError("@Published is only available on properties of classes") }
         set { fatalError("@Published is only available on properties of classes") }
     }

@@ -10,8 +10,7 @@ import Foundation
 /// both changed the same value); a save that fails is retried every two seconds and reported
 /// through `saveError` until one succeeds. A state file that is a symbolic link is written
 /// through to its target.
-@MainActor
-public final class StateStore {
+@MainActor public final class StateStore {
     /// The JSON file the values are kept in.
     public let url: URL
     /// The app's values, as it last set or read them.
@@ -70,8 +69,7 @@ public final class StateStore {
     /// (quit, Ctrl-C, SIGTERM, SIGHUP, leaving an app) and before suspending, so an edit made
     /// just before is never lost to the save delay. Returns the one-line reason of each store
     /// whose edits could not be saved (a way out prints them and exits non-zero).
-    @discardableResult
-    public static func saveAllPending() -> [String] {
+    @discardableResult public static func saveAllPending() -> [String] {
         for entry in openStores { if let store = entry.store, store.hasPendingSave { store.saveNow() } }
         return unsavedReasons
     }
@@ -393,8 +391,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
 /// ```swift
 /// @AppStorage("inspectorWidth") private var inspectorWidth = 30
 /// ```
-@MainActor
-@propertyWrapper public struct AppStorage<Value>: NodeLinked {
+@MainActor @propertyWrapper public struct AppStorage<Value>: NodeLinked {
     private let key: String
     private let defaultValue: Value
     private let codec: StoredValueCodec<Value>

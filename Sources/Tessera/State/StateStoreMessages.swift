@@ -12,8 +12,7 @@ import Foundation
 /// ```swift
 /// messages = StateStoreMessages(store: store) { screen.setNeedsFrame() }
 /// ```
-@MainActor
-public final class StateStoreMessages {
+@MainActor public final class StateStoreMessages {
     private let store: StateStore
     private let changed: @MainActor () -> Void
     private var noticeShownAt: Date?

@@ -56,8 +56,7 @@ public enum DisplayWidth {
     }
 
     /// Columns taken by a character once drawn.
-    @inline(__always)
-    public static func width(of character: Character) -> Int {
+    @inline(__always) public static func width(of character: Character) -> Int {
         cell(for: character).width
     }
 

@@ -11,8 +11,7 @@
 public struct NavigationView<Content: View>: View {
     let content: Content
     /// A navigation stack whose root is `content`.
-    @_disfavoredOverload
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// The stack.
     public var body: some View { NavigationStack { content } }
 }

@@ -7,8 +7,7 @@
 /// ```swift
 /// @SceneStorage("selectedTab") private var selectedTab = 0
 /// ```
-@MainActor
-@propertyWrapper public struct SceneStorage<Value>: NodeLinked {
+@MainActor @propertyWrapper public struct SceneStorage<Value>: NodeLinked {
     private let storage: AppStorage<Value>
 
     init(_ storage: AppStorage<Value>) { self.storage = storage }

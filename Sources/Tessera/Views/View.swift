@@ -6,8 +6,7 @@
 ///     var body: some View { Text("Hello, \(name)!").bold() }
 /// }
 /// ```
-@MainActor
-public protocol View {
+@MainActor public protocol View {
     /// The kind of view the body is.
     associatedtype Body: View
     /// What the view shows, made of other views.
