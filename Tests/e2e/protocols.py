@@ -6,10 +6,12 @@ way out, focus events, keys decoded from kitty's encoding, the clipboard, 24-bit
 Standard library only. Builds nothing: expects .build/debug/tessera (or $TESSERA_BIN)."""
 
 import base64
+import atexit
 import fcntl
 import os
 import re
 import select
+import shutil
 import signal
 import struct
 import subprocess
@@ -17,6 +19,13 @@ import sys
 import tempfile
 import termios
 import time
+
+
+def scratch_directory(prefix="tessera-"):
+    """A temporary directory removed when this script exits, however its checks went."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, path, True)
+    return path
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BIN = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
@@ -62,7 +71,7 @@ class FakeTerminal:
         self.events = []  # (time, offset in output) when each answer was sent
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[0], size[1], 0, 0))
-        self.state = tempfile.mkdtemp(prefix="tessera-pty-")
+        self.state = scratch_directory(prefix="tessera-pty-")
         environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.state, "TERM": term,
                        "LANG": "C.UTF-8", "XDG_STATE_HOME": os.path.join(self.state, "state")}
         environment.update(env or {})
@@ -321,7 +330,7 @@ for label, env, shows in [("WezTerm", {"TERM_PROGRAM": "WezTerm"}, True), ("xter
 
 snapshot = subprocess.run([BIN, "vacation", "--snapshot", "--size", "100x30", "--keys",
                            '"ada@example.com" Tab "hunter2" Enter Tab Down Enter Enter "2026-03-01" Tab "2026-03-05" Enter'],
-                          capture_output=True, env={**os.environ, "TERM_PROGRAM": "WezTerm", "XDG_STATE_HOME": tempfile.mkdtemp()}, timeout=60)
+                          capture_output=True, env={**os.environ, "TERM_PROGRAM": "WezTerm", "XDG_STATE_HOME": scratch_directory()}, timeout=60)
 check("notify --snapshot: the booking shows as a banner", b"Trip booked: Kyoto" in snapshot.stdout, snapshot.stdout[-500:])
 check("notify --snapshot: no escape sequence at all", b"\x1b" not in snapshot.stdout and snapshot.returncode == 0)
 

@@ -8,9 +8,11 @@ fired, that nothing printed reached the screen while the app had the terminal, a
 it printed is written to the terminal once the app has given it back, and kept in its log.
 Standard library only; builds nothing ($RUN_LOOP_CHECK_BIN names another binary)."""
 
+import atexit
 import fcntl
 import os
 import select
+import shutil
 import signal
 import struct
 import subprocess
@@ -18,6 +20,13 @@ import sys
 import tempfile
 import termios
 import time
+
+
+def scratch_directory(prefix="tessera-"):
+    """A temporary directory removed when this script exits, however its checks went."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, path, True)
+    return path
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BIN = os.environ.get("RUN_LOOP_CHECK_BIN", os.path.join(ROOT, ".build", "debug", "run-loop-check"))
@@ -87,7 +96,7 @@ class Pty:
 
 def run(label, ending):
     """One run, ended by `ending` (a function given the pty); checks the screen and the output after."""
-    state = tempfile.mkdtemp(prefix="tessera-runloop-")
+    state = scratch_directory(prefix="tessera-runloop-")
     pty = Pty([], state)
     for name in [b"Timer.scheduledTimer", b"Timer added to RunLoop.main", b"DispatchQueue.main.asyncAfter", b"Task.sleep"]:
         check(f"{label}: {name.decode()} fires in a live run", pty.wait_for(b"fired: " + name),
@@ -131,7 +140,7 @@ check("SIGSEGV: dies by the signal", code == -signal.SIGSEGV, str(code))
 
 # A log that cannot be opened (the state directory is a file): said in one line once the
 # terminal is restored, where the user can read it.
-state = tempfile.mkdtemp(prefix="tessera-runloop-")
+state = scratch_directory(prefix="tessera-runloop-")
 open(os.path.join(state, "state"), "w").close()
 pty = Pty([], state)
 pty.wait_for(b"q quits")

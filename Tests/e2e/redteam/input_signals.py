@@ -6,11 +6,13 @@ bracketed paste. Runs the built `tessera` on a pseudo-terminal whose other end i
 terminal answering the start-up queries like kitty. Standard library only; builds nothing:
 expects .build/debug/tessera (or $TESSERA_BIN). Prints PASS/FAIL lines and a count last."""
 
+import atexit
 import fcntl
 import os
 import random
 import re
 import select
+import shutil
 import signal
 import struct
 import subprocess
@@ -18,6 +20,13 @@ import sys
 import tempfile
 import termios
 import time
+
+
+def scratch_directory(prefix="tessera-"):
+    """A temporary directory removed when this script exits, however its checks went."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, path, True)
+    return path
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 BIN = os.environ.get("TESSERA_BIN", os.path.join(ROOT, ".build", "debug", "tessera"))
@@ -58,7 +67,7 @@ class FakeTerminal:
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[0], size[1], 0, 0))
         self.shell_modes = termios.tcgetattr(slave)
-        self.state = tempfile.mkdtemp(prefix="tessera-redteam-")
+        self.state = scratch_directory(prefix="tessera-redteam-")
         environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.state, "TERM": term,
                        "LANG": "C.UTF-8", "XDG_STATE_HOME": os.path.join(self.state, "state")}
         environment.update(env or {})
