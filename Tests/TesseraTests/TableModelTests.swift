@@ -80,10 +80,20 @@ private struct Harness {
         fit()
     }
 
-    /// What evaluation does before layout: the rows shown kept within the rows there are.
+    /// The height the rows were last fitted to, for the reference.
+    var fittedHeight: Int?
+
+    /// What evaluation does before layout: the rows shown kept within the rows there are, and
+    /// after a new height, a cursor that was in view kept in view.
     mutating func fit() {
         model.fit(rows: height)
-        reference.top = max(0, min(reference.top, max(0, reference.display.count - max(1, height))))
+        let rows = max(1, height)
+        if let old = fittedHeight, old != rows, reference.cursor >= reference.top, reference.cursor < reference.top + old,
+           reference.cursor >= reference.top + rows {
+            reference.top = reference.cursor - rows + 1
+        }
+        reference.top = max(0, min(reference.top, max(0, reference.display.count - rows)))
+        fittedHeight = rows
     }
 
     mutating func move(to position: Int) {
@@ -139,6 +149,26 @@ private struct Harness {
         var empty = TableModel<Int>()
         let moved4 = empty.move(to: 3, rows: 5)
         #expect(!moved4)
+    }
+
+    /// The terminal (or a pane beside the table) shrinks: the cursor the user saw is still shown,
+    /// the rows scrolled as little as that takes; one the wheel had scrolled away stays away.
+    @Test func aShorterTableKeepsTheCursorInView() {
+        var model = TableModel<Int>()
+        model.setCount(48)
+        model.fit(rows: 21)
+        _ = model.move(to: 17, rows: 21)
+        #expect(model.top == 0)
+        model.fit(rows: 9)
+        #expect(model.top == 9 && model.cursor == 17, "top \(model.top)")
+        #expect(model.visibleRange(rows: 9).contains(17))
+        model.fit(rows: 21)
+        #expect(model.top == 9, "a taller table does not scroll back")
+        model.scroll(by: 20, rows: 21)
+        #expect(!model.visibleRange(rows: 21).contains(model.cursor))
+        let top = model.top
+        model.fit(rows: 10)
+        #expect(model.top == top, "a cursor scrolled out of view by the wheel is not brought back by a resize")
     }
 
     @Test func aNewOrderKeepsTheCursorOnItsRow() {
@@ -238,7 +268,7 @@ private struct Harness {
                     h.rows.remove(at: Int.random(in: 0..<h.rows.count, using: &random))
                     h.reorder(countChanged: true)
                 case 5:
-                    // A new height: the rows shown stay within the data, the cursor is not revealed.
+                    // A new height: the rows shown stay within the data, and a cursor in view stays in view.
                     h.height = Int.random(in: 1...8, using: &random)
                     h.fit()
                 case 6:

@@ -104,6 +104,19 @@ private struct CountedRows: RandomAccessCollection {
         #expect(counter.reads <= 3 * 21, "read \(counter.reads) rows")
     }
 
+    /// The terminal shrinks under a cursor far down the table: its row is still on the screen,
+    /// marked, before any other key.
+    @Test func aShrinkingScreenKeepsTheCursorRowOnIt() {
+        let (pilot, _) = Self.countedTable()
+        for _ in 0..<17 { pilot.press(.down) }
+        let marked = pilot.text.split(separator: "\n").first { $0.hasPrefix("▌") }.map(String.init)
+        #expect(marked?.hasPrefix("▌Name 16 ") == true, "\(pilot.text)")
+        pilot.resize(60, 10)
+        let after = pilot.text.split(separator: "\n").first { $0.hasPrefix("▌") }.map(String.init)
+        #expect(after == marked, "\(pilot.text)")
+        #expect(!pilot.text.contains("Name 0 "), "the rows scrolled to show the cursor")
+    }
+
     /// A table's layout reads no row: the text of the rows shown is measured when they are
     /// made (evaluation), so a narrower screen showing the same rows reads them only to draw.
     @Test func aNarrowerScreenShowingTheSameRowsReadsThemOnlyToDrawThem() {

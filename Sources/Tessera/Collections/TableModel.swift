@@ -16,6 +16,8 @@ struct TableModel<ID: Hashable> {
     private(set) var top = 0
     /// The cursor's display position.
     private(set) var cursor = 0
+    /// How many rows showed at the last fit (0 before the first): a new height is told from it.
+    private(set) var fittedRows = 0
     /// The id of the row the cursor was last put on: what it follows when no single selection
     /// says which row is current.
     var cursorID: ID?
@@ -135,14 +137,24 @@ struct TableModel<ID: Hashable> {
 
     /// Where the rows start and the cursor is when `rows` rows show: the scroll position kept
     /// within the rows (no empty space below the last while rows above are hidden), the cursor
-    /// within the data.
+    /// within the data, and, when the height changed since the last fit, a cursor that was in
+    /// view kept in view (the terminal or a pane beside the table shrank; one the wheel had
+    /// scrolled away stays away).
     func fitted(rows: Int) -> (top: Int, cursor: Int) {
         let rows = max(1, rows)
-        return (max(0, min(top, max(0, count - rows))), count > 0 ? min(cursor, count - 1) : cursor)
+        let cursor = count > 0 ? min(self.cursor, count - 1) : self.cursor
+        var top = self.top
+        if fittedRows > 0, rows != fittedRows, cursor >= top, cursor < top + fittedRows, cursor >= top + rows {
+            top = cursor - rows + 1
+        }
+        return (max(0, min(top, max(0, count - rows))), cursor)
     }
 
     /// Keeps the scroll position and the cursor within the rows when `rows` show.
-    mutating func fit(rows: Int) { (top, cursor) = fitted(rows: rows) }
+    mutating func fit(rows: Int) {
+        (top, cursor) = fitted(rows: rows)
+        fittedRows = max(1, rows)
+    }
 
     // MARK: Find
 
