@@ -33,10 +33,26 @@ import Foundation
     public var onError: ((String) -> Void)?
     /// "Could not save animals.json: Read-only file system" while the last save failed (saves
     /// are retried every two seconds); nil once one succeeds.
-    public private(set) var saveError: String? { didSet { if saveError != oldValue { tellWatchers() } } }
+    public private(set) var saveError: String? {
+        didSet {
+            guard saveError != oldValue else { return }
+            if let saveError { log(saveError) }
+            tellWatchers()
+        }
+    }
     /// The last thing loading or merging found that the user should know (a value that did
     /// not decode and where it was kept, another instance's changes merged), one line.
-    public private(set) var notice: String? { didSet { if notice != nil { tellWatchers() } } }
+    public private(set) var notice: String? {
+        didSet {
+            guard let notice else { return }
+            log(notice)
+            tellWatchers()
+        }
+    }
+    /// Where a save error or a notice is also written, whole, as one line: stderr, which is the
+    /// log while the terminal is in use (replayed once the terminal is given back), since a
+    /// footer cuts it at the screen's width.
+    package var log: (String) -> Void = { CommandLineProgram.log($0) }
 
     /// The notice, once: it is cleared so that it is shown one time.
     public func takeNotice() -> String? {

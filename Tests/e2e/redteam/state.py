@@ -396,6 +396,10 @@ kept = load(os.path.join(d, asides[0])) if asides else {}
 check("two instances, one value: the second is told", 'Both instances changed "animals.edits" in animals.json' in told, told)
 check("two instances, one value: the other's version is kept beside the file",
       kept.get("animals.edits", {}).get("Fabrizio Fish", {}).get("name") == "Fabrizio FishB", str(asides))
+# The footer cuts the line at the screen's width; the whole of it, with the name of the file
+# kept aside, is in the log and printed once the terminal is given back.
+check("two instances, one value: the whole line, with the file kept aside, is printed after",
+      bool(asides) and f'Both instances changed "animals.edits" in animals.json; the other\'s version: {asides[0]}' in err, err)
 
 # --- Leftover temporary files, an oversized state file ---------------------------------------
 
