@@ -126,12 +126,15 @@ package enum KittyGraphics {
 
     /// The placeholder cells for `columns` of row `row` of picture `id`, from column `firstColumn`,
     /// in the picture's colour (24-bit: the id's three bytes), ending with the colour reset.
+    /// Only the first names its row and column: kitty takes a placeholder without them as the
+    /// next column of the one to its left in the same colour, so the others cost 4 bytes, not 8.
     package static func placeholders(id: UInt32, row: Int, firstColumn: Int, columns: Int) -> String {
         guard row < diacritics.count else { return "" }
         var out = "\u{1B}[38;2;\(id >> 16 & 0xFF);\(id >> 8 & 0xFF);\(id & 0xFF)m"
         var scalars = String.UnicodeScalarView()
         for column in firstColumn..<min(diacritics.count, firstColumn + columns) {
             scalars.append(placeholder)
+            guard column == firstColumn else { continue }
             scalars.append(Unicode.Scalar(diacritics[row])!)
             scalars.append(Unicode.Scalar(diacritics[column])!)
         }
