@@ -253,3 +253,26 @@ int tessera_image_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height
     *length = size;
     return 0;
 }
+
+int tessera_image_encode_png_indexed(const uint8_t *indices, uint32_t width, uint32_t height,
+                                     const uint8_t *colormap, uint32_t entries, uint8_t **out, size_t *length) {
+    if (entries == 0 || entries > 256) return -1;
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGB_COLORMAP;
+    image.colormap_entries = entries;
+    size_t size = 0;
+    if (!png_image_write_to_memory(&image, NULL, &size, 0, indices, 0, colormap) || size == 0) return -1;
+    uint8_t *buffer = malloc(size);
+    if (buffer == NULL) return -1;
+    if (!png_image_write_to_memory(&image, buffer, &size, 0, indices, 0, colormap)) {
+        free(buffer);
+        return -1;
+    }
+    *out = buffer;
+    *length = size;
+    return 0;
+}

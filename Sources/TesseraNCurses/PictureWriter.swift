@@ -226,7 +226,7 @@ final class PictureWriter {
             if kind == .sixel {
                 sequence = SixelEncoder.encode(grid)
             } else {
-                guard let png = grid.pngData() else { return "" }
+                guard let png = Self.png(of: grid) else { return "" }
                 sequence = ITerm2Images.sequence(png: png, columns: visible.width, rows: visible.height)
             }
             if encoded.count >= 16 { encoded.removeAll() }
@@ -240,7 +240,7 @@ final class PictureWriter {
             } else {
                 let grid = placement.picture.scaled(key.crop, width: key.pixels.width, height: key.pixels.height)
                 encodings += 1
-                guard let png = grid.pngData() else { return "" }
+                guard let png = Self.png(of: grid) else { return "" }
                 id = nextKittyID
                 nextKittyID = nextKittyID >= 0xFF_FFFF ? 0x0A_0001 : nextKittyID + 1
                 kittyIDs[key] = id
@@ -252,6 +252,16 @@ final class PictureWriter {
             }
             return out
         }
+    }
+
+    /// How many colours the PNG sent to kitty and iTerm2 has at most.
+    static let pngColours = 128
+
+    /// The PNG kitty and iTerm2 are sent for `grid`: colour-mapped, in at most `pngColours`
+    /// colours (its own when it has no more), which is under half the bytes of 24 bits for a
+    /// photograph and looks the same; in 24 bits if that could not be written.
+    static func png(of grid: RGBGrid) -> Data? {
+        grid.indexed(limit: pngColours).pngData() ?? grid.pngData()
     }
 
     /// Kitty: frees the pictures no placement of `current` shows.

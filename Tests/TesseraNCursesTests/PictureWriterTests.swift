@@ -50,9 +50,9 @@ private func png(width: Int, height: Int, rgb: [UInt8]) -> Data {
         let screen = frame()
         #expect(screen.pictures.count == 1)
         let bytes = writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2))
-        // Two by two pixels: blue, green, red and white registers of the 6 × 6 × 6 cube; one band.
-        #expect(bytes == "\u{1B}[1;1H\u{1B}P0;1;0q\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
-                + "#5A$#30?@$#180@$#215?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
+        // Two by two pixels: the picture's own four colours in four registers; one band.
+        #expect(bytes == "\u{1B}[1;1H\u{1B}P0;1;0q\"1;1;2;2#0;2;0;0;100#1;2;100;0;0#2;2;0;100;0#3;2;100;100;100"
+                + "#0A$#1@$#2?@$#3?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
         #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2)).isEmpty)
     }
 
@@ -61,14 +61,28 @@ private func png(width: Int, height: Int, rgb: [UInt8]) -> Data {
         // colour is one run, and red's line stops where red does.
         let picture = Picture(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
         let grid = picture.scaled(PictureCrop(whole: picture), width: 40, height: 6)
-        #expect(SixelEncoder.encode(grid) == "\u{1B}P0;1;0q\"1;1;40;6#5;2;0;0;100#180;2;100;0;0#5!20?!20~$#180!20~-\u{1B}\\")
+        #expect(SixelEncoder.encode(grid) == "\u{1B}P0;1;0q\"1;1;40;6#0;2;0;0;100#1;2;100;0;0#0!20?!20~$#1!20~-\u{1B}\\")
     }
 
-    @Test func sixelGivesAColourBetweenTwoLevelsOneRegisterNotADither() {
+    @Test func sixelGivesAColourItsOwnRegisterNotADither() {
         let picture = Picture(width: 1, height: 1, pixels: [100, 150, 200, 255])
         let sequence = SixelEncoder.encode(picture.scaled(PictureCrop(whole: picture), width: 24, height: 6))
         #expect(sequence.filter { $0 == "#" }.count == 2, "one register defined and used")
-        #expect(sequence.hasSuffix("!24~-\u{1B}\\"))
+        #expect(sequence.contains("#0;2;39;59;78#0!24~-\u{1B}\\"), "the colour itself, in percent")
+    }
+
+    @Test func sixelGivesAPictureOfManyColoursSixteenRegistersNearItsOwn() {
+        // A grey ramp of 64 shades: sixteen registers, each shade within half a step of 16 of one.
+        let shades = (0..<64).flatMap { v -> [UInt8] in let g = UInt8(v * 4); return [g, g, g, 255] }
+        let picture = Picture(width: 64, height: 1, pixels: shades)
+        let sequence = SixelEncoder.encode(picture.scaled(PictureCrop(whole: picture), width: 64, height: 6))
+        let registers = sequence.split(separator: "#").filter { $0.contains(";2;") }
+        #expect(registers.count == SixelEncoder.registers && SixelEncoder.registers == 16)
+        let levels = registers.map { Int($0.split(separator: ";")[2])! }
+        for v in 0..<64 {
+            let percent = Double(v * 4) * 100 / 255
+            #expect(levels.contains { abs(Double($0) - percent) <= 100.0 / 16 / 2 + 1 }, "shade \(v * 4)")
+        }
     }
 
     @Test func theCellsUnderAPictureDrawnAsPixelsAreMarkedBlanks() {
@@ -170,6 +184,7 @@ private func png(width: Int, height: Int, rgb: [UInt8]) -> Data {
         #expect(bytes.hasPrefix(start))
         let payload = String(bytes.dropFirst(start.count).prefix { $0 != "\u{1B}" })
         let png = try #require(Data(base64Encoded: payload))
+        #expect(png.count > 25 && png[25] == 3, "a colour-mapped PNG (IHDR colour type 3), its four colours exact")
         // Sent at the picture's own pixels (kitty scales them to the cells): 2 × 2, as decoded.
         let sent = try PictureDecoder.decode(png, name: "sent").get()
         #expect(sent.width == 2 && sent.height == 2)
