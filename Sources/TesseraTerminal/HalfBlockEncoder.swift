@@ -154,10 +154,20 @@ package enum HalfBlockEncoder {
             return parts.isEmpty ? "" : "\u{1B}[" + parts.joined(separator: ";") + "m"
         }
 
-        /// The length in bytes of `sgr(foreground:background:)`.
+        /// The length in bytes of `sgr(foreground:background:)`, counted without making it.
         func sgrLength(foreground: Int?, background: Int?) -> Int {
-            let lengths = [foreground, background].compactMap { $0 }.map { 3 + parameters($0).utf8.count }
-            return lengths.isEmpty ? 0 : 2 + lengths.count + lengths.reduce(0, +)
+            func digits(_ n: Int) -> Int { n >= 100 ? 3 : n >= 10 ? 2 : 1 }
+            func length(_ colour: Int) -> Int {  // "38;" and the parameters
+                switch colors {
+                case .palette256: return 5 + digits(colour)
+                case .trueColor: return 7 + digits(colour >> 16 & 0xFF) + digits(colour >> 8 & 0xFF) + digits(colour & 0xFF)
+                }
+            }
+            switch (foreground, background) {
+            case (nil, nil): return 0
+            case (let one?, nil), (nil, let one?): return 3 + length(one)
+            case (let f?, let b?): return 4 + length(f) + length(b)
+            }
         }
 
         /// The SGR parameters after 38 or 48 for colour number `colour`.
