@@ -234,22 +234,36 @@ void tessera_image_free(tessera_image *image) {
 
 // MARK: Encoding, for the terminals that take a PNG (kitty, iTerm2)
 
-int tessera_image_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uint8_t **out, size_t *length) {
+// Writes `width` × `height` `pixels` in `format` (with `entries` colours of `colormap` for a
+// colour-mapped one) as a PNG into a malloc'd buffer: libpng is asked for the size first.
+static int write_png(uint32_t format, uint32_t width, uint32_t height, uint32_t entries, const void *pixels,
+                     const void *colormap, uint8_t **out, size_t *length) {
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     image.width = width;
     image.height = height;
-    image.format = PNG_FORMAT_RGB;
+    image.format = format;
+    image.colormap_entries = entries;
     size_t size = 0;
-    if (!png_image_write_to_memory(&image, NULL, &size, 0, rgb, 0, NULL) || size == 0) return -1;
+    if (!png_image_write_to_memory(&image, NULL, &size, 0, pixels, 0, colormap) || size == 0) return -1;
     uint8_t *buffer = malloc(size);
     if (buffer == NULL) return -1;
-    if (!png_image_write_to_memory(&image, buffer, &size, 0, rgb, 0, NULL)) {
+    if (!png_image_write_to_memory(&image, buffer, &size, 0, pixels, 0, colormap)) {
         free(buffer);
         return -1;
     }
     *out = buffer;
     *length = size;
     return 0;
+}
+
+int tessera_image_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uint8_t **out, size_t *length) {
+    return write_png(PNG_FORMAT_RGB, width, height, 0, rgb, NULL, out, length);
+}
+
+int tessera_image_encode_png_indexed(const uint8_t *indices, uint32_t width, uint32_t height,
+                                     const uint8_t *colormap, uint32_t entries, uint8_t **out, size_t *length) {
+    if (entries == 0 || entries > 256) return -1;
+    return write_png(PNG_FORMAT_RGB_COLORMAP, width, height, entries, indices, colormap, out, length);
 }

@@ -662,6 +662,11 @@ extension NCursesBackend {
         let pixelPlacements = pictureOutput?.pixelPlacements(in: frame, rows: rows, cols: cols) ?? []
         let (cells, sameMarks) = pictureOutput?.cellsForTerminal(frame, placements: pixelPlacements) ?? (frame, true)
         writer.write(cells, over: lastFrame, changed: sameMarks ? changed : nil, into: window, rows: rows, cols: cols)
+        if let pictureOutput {
+            let under = PictureWriter.underPixels.style
+            PictureWriter.markAsWritten(pictureOutput.cellsCoveredWithText(pixelPlacements),
+                                        pair: writer.colorPairs.pair(foreground: under.foreground, background: under.background))
+        }
         placeCursor(cursor, rows: rows, cols: cols)
         // ncurses writes the frame with write(2) before doupdate returns, so its bytes land
         // between the two marks.
@@ -696,7 +701,7 @@ extension NCursesBackend {
         guard ownsTerminal, inline == nil else { return nil }
         if let pictures { return pictures }
         let kind = PictureWriter.choose(features: features, term: terminalType, environment: ProcessInfo.processInfo.environment)
-        let writer = PictureWriter(kind: kind, cellSize: CellPixels.size(of: terminalOutput))
+        let writer = PictureWriter(kind: kind, cellSize: CellPixels.size(of: terminalOutput), colors: self.writer.colorPairs.depth)
         pictures = writer
         return writer
     }

@@ -1,14 +1,19 @@
+import CNCursesW
 import Foundation
 import Tessera
 import TesseraTerminal
 
 /// Draws the pixels of the pictures a frame shows, after ncurses drew its cells, for a
-/// terminal that can (kitty, Sixel, iTerm2).
+/// terminal that can (kitty, Sixel, iTerm2); on a terminal of 256 or 24-bit colours without
+/// them, draws the pictures' half-blocks itself (`HalfBlockEncoder`), in fewer bytes than
+/// ncurses, which sets both colours at every change of pair.
 ///
-/// Under a picture drawn as pixels ncurses is given marked blanks (`underPixels`), not the
-/// picture's half-blocks, so the terminal is not sent cells the pixels hide; the pixels go
-/// over them. A picture is drawn when it appears, moves, is uncovered or the screen is drawn
-/// whole; a frame in which it did not change writes nothing for it. Anything ncurses writes
+/// Under a picture drawn as pixels (or half-blocks written here) ncurses is given marked
+/// blanks (`underPixels`), not the picture's half-blocks, so the terminal is not sent cells
+/// twice; the pixels go over them. Where the writer's own text covers every cell (half-blocks,
+/// kitty's placeholders) ncurses is told the marks are there without writing them
+/// (`markAsWritten`). A picture is drawn when it appears, moves, is uncovered or the screen is
+/// drawn whole; a frame in which it did not change writes nothing for it. Anything ncurses writes
 /// over those cells later replaces the pixels, as text would (the mark makes even a plain
 /// blank differ from what ncurses believes is there), and a picture partly covered (a sheet
 /// over it) shows its half-blocks where it shows. The encoded pixels are kept for the size
@@ -17,6 +22,9 @@ import TesseraTerminal
 @MainActor
 final class PictureWriter {
     let kind: PictureProtocol
+    /// The terminal's colours: on a terminal of cells with 256 or 24 bits of them the
+    /// half-blocks are written here.
+    let colors: TerminalCapabilities.ColorDepth
     /// A cell's size in pixels, as the terminal reported it (else 10 × 20).
     var cellSize: Size
 
@@ -38,8 +46,14 @@ final class PictureWriter {
         var pixels: Size
     }
 
-    init(kind: PictureProtocol, cellSize: Size?) {
+    /// Half-block rows written, by what they show and at what size, at most 16.
+    private var halfBlockRows: [EncodingKey: [String]] = [:]
+    /// The cells of each placement `pixelPlacements` found last (half-blocks written here).
+    private var cellsOfPlacements: [PicturePlacement: [Cell]] = [:]
+
+    init(kind: PictureProtocol, cellSize: Size?, colors: TerminalCapabilities.ColorDepth = .monochrome) {
         self.kind = kind
+        self.colors = colors
         self.cellSize = cellSize ?? Size(width: 10, height: 20)
     }
 
@@ -68,10 +82,22 @@ final class PictureWriter {
     /// The terminal forgot what it showed (the screen is drawn whole next).
     func forgetShown() { shown = [] }
 
-    /// The placements of `frame` drawn as pixels on a screen of `rows` × `cols`: those whose
-    /// cells are still the picture's, clipped to the screen above its last row.
+    /// The colours half-blocks are written in here; nil when ncurses writes them.
+    private var halfBlockColors: HalfBlockEncoder.Colors? {
+        guard kind == .cells else { return nil }
+        switch colors {
+        case .palette256: return .palette256
+        case .trueColor: return .trueColor
+        default: return nil
+        }
+    }
+
+    /// The placements of `frame` drawn as pixels (or half-blocks written here) on a screen of
+    /// `rows` × `cols`: those whose cells are still the picture's, clipped to the screen
+    /// above its last row; for half-blocks, only pictures drawn in colour.
     func pixelPlacements(in frame: ScreenBuffer, rows: Int, cols: Int) -> [PicturePlacement] {
-        guard kind != .cells else { return [] }
+        cellsOfPlacements = [:]
+        guard kind != .cells || halfBlockColors != nil else { return [] }
         // Pixels never reach the last row: a terminal may scroll after drawing there.
         let screen = Rect(x: 0, y: 0, width: cols, height: rows - 1)
         return frame.pictures.compactMap { placement in
@@ -83,6 +109,13 @@ final class PictureWriter {
                 placement.crop = placement.visibleCrop.narrowed(to: visible, of: placement.visible)
                 placement.frame = visible
                 placement.visible = visible
+            }
+            if halfBlockColors != nil {
+                var cells: [Cell] = []
+                cells.reserveCapacity(visible.width * visible.height)
+                for y in visible.minY..<visible.maxY { for x in visible.minX..<visible.maxX { cells.append(frame[x, y]) } }
+                guard cells.allSatisfy({ $0.character == "▀" }) else { return nil }  // braille, without colour
+                cellsOfPlacements[placement] = cells
             }
             return placement
         }
@@ -104,6 +137,39 @@ final class PictureWriter {
         return (cells, marked == rects)
     }
 
+    /// The cells of `placements` the writer covers with text of its own (half-blocks, kitty's
+    /// placeholders, up to the 128 rows and columns those can number): every one of them is
+    /// written over when the placement is drawn. Sixel and iTerm2 pixels cover cells without
+    /// replacing them, so none.
+    func cellsCoveredWithText(_ placements: [PicturePlacement]) -> [Rect] {
+        switch kind {
+        case .cells: return halfBlockColors == nil ? [] : placements.map(\.visible)
+        case .kitty:
+            let most = KittyGraphics.diacritics.count
+            return placements.map { Rect(x: $0.visible.minX, y: $0.visible.minY, width: min(most, $0.visible.width), height: min(most, $0.visible.height)) }
+        case .sixel, .iTerm2: return []
+        }
+    }
+
+    /// Tells ncurses that the terminal already holds the marked blanks (`underPixels`, in
+    /// colour pair `pair`) in `rects`, without writing them: called before a frame is drawn,
+    /// for `cellsCoveredWithText`, which the writer fills after ncurses drew the frame. So the
+    /// blanks cost nothing (about 35 bytes a row of a picture), and ncurses still believes
+    /// the marks are there, so whatever a later frame draws in their place is written.
+    static func markAsWritten(_ rects: [Rect], pair: Int32) {
+        guard !rects.isEmpty, let screen = tessera_curscr() else { return }
+        let (row, column) = (getcury(screen), getcurx(screen))
+        var cchar = cchar_t()
+        let blank: [wchar_t] = [wchar_t(UnicodeScalar(" ").value), 0]
+        _ = tessera_setcchar(&cchar, blank, tessera_attr_normal(), pair)
+        for rect in rects {
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX { _ = mvwadd_wch(screen, Int32(y), Int32(x), &cchar) }
+            }
+        }
+        wmove(screen, row, column)
+    }
+
     /// What to write after ncurses drew `frame` on a screen of `rows` × `cols`, its cursor at
     /// `cursor`: `sequence(for:cursor:)` of its `pixelPlacements`.
     func sequence(for frame: ScreenBuffer, rows: Int, cols: Int, cursor: Point) -> String {
@@ -114,7 +180,7 @@ final class PictureWriter {
     /// are `placements` (`pixelPlacements`), its cursor at `cursor`: the pictures to draw,
     /// then the cursor put back; empty when none changed.
     func sequence(for placements: [PicturePlacement], cursor: Point) -> String {
-        guard kind != .cells else { return "" }
+        guard kind != .cells || halfBlockColors != nil else { return "" }
         let current = placements
         var out = ""
         for placement in current where !shown.contains(placement) {
@@ -138,7 +204,20 @@ final class PictureWriter {
                                                                      height: min(pixels.height, max(1, Int(crop.height.rounded())))))
         switch kind {
         case .cells:
-            return ""
+            guard let colors = halfBlockColors, let cells = cellsOfPlacements[placement] else { return "" }
+            let rows: [String]
+            if let known = halfBlockRows[key] {
+                rows = known
+            } else {
+                guard let made = HalfBlockEncoder.encode(cells, width: visible.width, colors: colors) else { return "" }
+                encodings += 1
+                if halfBlockRows.count >= 16 { halfBlockRows.removeAll() }
+                halfBlockRows[key] = made
+                rows = made
+            }
+            var out = ""
+            for (row, text) in rows.enumerated() { out += AnsiFrameWriter.moveCursor(x: visible.minX, y: visible.minY + row) + text }
+            return out
         case .sixel, .iTerm2:
             if let known = encoded[key] { return move + known }
             let grid = placement.picture.scaled(key.crop, width: key.pixels.width, height: key.pixels.height)
@@ -147,7 +226,7 @@ final class PictureWriter {
             if kind == .sixel {
                 sequence = SixelEncoder.encode(grid)
             } else {
-                guard let png = grid.pngData() else { return "" }
+                guard let png = Self.png(of: grid) else { return "" }
                 sequence = ITerm2Images.sequence(png: png, columns: visible.width, rows: visible.height)
             }
             if encoded.count >= 16 { encoded.removeAll() }
@@ -161,7 +240,7 @@ final class PictureWriter {
             } else {
                 let grid = placement.picture.scaled(key.crop, width: key.pixels.width, height: key.pixels.height)
                 encodings += 1
-                guard let png = grid.pngData() else { return "" }
+                guard let png = Self.png(of: grid) else { return "" }
                 id = nextKittyID
                 nextKittyID = nextKittyID >= 0xFF_FFFF ? 0x0A_0001 : nextKittyID + 1
                 kittyIDs[key] = id
@@ -173,6 +252,16 @@ final class PictureWriter {
             }
             return out
         }
+    }
+
+    /// How many colours the PNG sent to kitty and iTerm2 has at most.
+    static let pngColours = 128
+
+    /// The PNG kitty and iTerm2 are sent for `grid`: colour-mapped, in at most `pngColours`
+    /// colours (its own when it has no more), which is under half the bytes of 24 bits for a
+    /// photograph and looks the same; in 24 bits if that could not be written.
+    static func png(of grid: RGBGrid) -> Data? {
+        grid.indexed(limit: pngColours).pngData() ?? grid.pngData()
     }
 
     /// Kitty: frees the pictures no placement of `current` shows.

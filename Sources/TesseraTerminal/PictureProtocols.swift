@@ -16,40 +16,31 @@ public enum PictureProtocol: String, Sendable, CaseIterable {
 
 /// Sixel: six rows of pixels a band, each colour's run in a band a line of characters.
 package enum SixelEncoder {
-    /// Levels of red, green and blue in the palette: 6 × 6 × 6 = 216 colour registers.
-    static let levels = 6
+    /// How many colour registers a picture takes at most.
+    package static let registers = 16
 
-    /// The DCS sequence that draws `grid` at the cursor, pixel for pixel, opaque. Each pixel
-    /// takes the nearest register, undithered, so that neighbours of one colour make runs
-    /// (`!count`), and a colour's line in a band ends at its last pixel: a photograph scaled
-    /// up to a cell's pixels repeats each of its own pixels, which costs a run, not a dot.
+    /// The DCS sequence that draws `grid` at the cursor, pixel for pixel, opaque. The
+    /// registers are the picture's own colours (`RGBGrid.indexed`, a median cut where it has
+    /// more than `registers`), undithered, so that neighbours of one colour make runs
+    /// (`!count`) and smooth skies and water keep their shades instead of banding in the steps
+    /// of a fixed palette; a colour's line in a band ends at its last pixel: a photograph
+    /// scaled up to a cell's pixels repeats each of its own pixels, which costs a run, not a dot.
     package static func encode(_ grid: RGBGrid) -> String {
         let width = grid.width, height = grid.height
         guard width > 0, height > 0 else { return "" }
-        // Each pixel's register.
-        var index = [UInt8](repeating: 0, count: width * height)
-        var used = [Bool](repeating: false, count: levels * levels * levels)
-        let step = 255 / (levels - 1)
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = grid[x, y]
-                func level(_ v: UInt8) -> Int { min(levels - 1, (Int(v) + step / 2) / step) }
-                let register = (level(p.r) * levels + level(p.g)) * levels + level(p.b)
-                index[y * width + x] = UInt8(register)
-                used[register] = true
-            }
-        }
+        let indexed = grid.indexed(limit: registers)
+        let index = indexed.indices
         var out = "\u{1B}P0;1;0q\"1;1;\(width);\(height)"
-        for register in used.indices where used[register] {
-            let r = register / (levels * levels), g = register / levels % levels, b = register % levels
-            let percent = { (level: Int) in level * 100 / (levels - 1) }
-            out += "#\(register);2;\(percent(r));\(percent(g));\(percent(b))"
+        let percent = { (value: UInt8) in (Int(value) * 100 + 127) / 255 }
+        for register in 0..<indexed.count {
+            let rgb = indexed.colours[register * 3..<register * 3 + 3].map(percent)
+            out += "#\(register);2;\(rgb[0]);\(rgb[1]);\(rgb[2])"
         }
         var bandTop = 0
         var row = [UInt8](repeating: 0, count: width)
         while bandTop < height {
             let bandRows = min(6, height - bandTop)
-            var inBand = [Bool](repeating: false, count: used.count)
+            var inBand = [Bool](repeating: false, count: indexed.count)
             for y in bandTop..<bandTop + bandRows { for x in 0..<width { inBand[Int(index[y * width + x])] = true } }
             var firstColour = true
             for register in inBand.indices where inBand[register] {
@@ -126,12 +117,15 @@ package enum KittyGraphics {
 
     /// The placeholder cells for `columns` of row `row` of picture `id`, from column `firstColumn`,
     /// in the picture's colour (24-bit: the id's three bytes), ending with the colour reset.
+    /// Only the first names its row and column: kitty takes a placeholder without them as the
+    /// next column of the one to its left in the same colour, so the others cost 4 bytes, not 8.
     package static func placeholders(id: UInt32, row: Int, firstColumn: Int, columns: Int) -> String {
         guard row < diacritics.count else { return "" }
         var out = "\u{1B}[38;2;\(id >> 16 & 0xFF);\(id >> 8 & 0xFF);\(id & 0xFF)m"
         var scalars = String.UnicodeScalarView()
         for column in firstColumn..<min(diacritics.count, firstColumn + columns) {
             scalars.append(placeholder)
+            guard column == firstColumn else { continue }
             scalars.append(Unicode.Scalar(diacritics[row])!)
             scalars.append(Unicode.Scalar(diacritics[column])!)
         }

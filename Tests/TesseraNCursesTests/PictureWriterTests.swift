@@ -5,8 +5,13 @@ import TesseraTesting
 import TesseraTerminal
 @testable import TesseraNCurses
 
-/// Red, green over blue, white, as a PNG (stored, uncompressed deflate).
+/// Red, green over blue, white, as a PNG.
 private func quadrantsPNG() -> Data {
+    png(width: 2, height: 2, rgb: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255])
+}
+
+/// A PNG of `width` × `height` opaque pixels, three bytes each (stored, uncompressed deflate).
+private func png(width: Int, height: Int, rgb: [UInt8]) -> Data {
     func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
@@ -17,11 +22,16 @@ private func quadrantsPNG() -> Data {
     }
     func be(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
     func chunk(_ kind: String, _ data: [UInt8]) -> [UInt8] { be(UInt32(data.count)) + Array(kind.utf8) + data + be(crc32(Array(kind.utf8) + data)) }
-    let raw: [UInt8] = [0, 255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 0, 255, 255, 255, 255, 255, 255]
+    var raw: [UInt8] = []
+    for y in 0..<height {
+        raw.append(0)
+        for x in 0..<width { raw += rgb[(y * width + x) * 3..<(y * width + x) * 3 + 3] + [255] }
+    }
     var a: UInt32 = 1, b: UInt32 = 0
     for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-    let zlib: [UInt8] = [0x78, 0x01, 1, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw + be(b << 16 | a)
-    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(2) + be(2) + [8, 6, 0, 0, 0])
+    let length = UInt16(raw.count)
+    let zlib: [UInt8] = [0x78, 0x01, 1, UInt8(length & 0xFF), UInt8(length >> 8), ~UInt8(length & 0xFF), ~UInt8(length >> 8)] + raw + be(b << 16 | a)
+    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(UInt32(width)) + be(UInt32(height)) + [8, 6, 0, 0, 0])
                 + chunk("IDAT", zlib) + chunk("IEND", []))
 }
 
@@ -40,9 +50,9 @@ private func quadrantsPNG() -> Data {
         let screen = frame()
         #expect(screen.pictures.count == 1)
         let bytes = writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2))
-        // Two by two pixels: blue, green, red and white registers of the 6 × 6 × 6 cube; one band.
-        #expect(bytes == "\u{1B}[1;1H\u{1B}P0;1;0q\"1;1;2;2#5;2;0;0;100#30;2;0;100;0#180;2;100;0;0#215;2;100;100;100"
-                + "#5A$#30?@$#180@$#215?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
+        // Two by two pixels: the picture's own four colours in four registers; one band.
+        #expect(bytes == "\u{1B}[1;1H\u{1B}P0;1;0q\"1;1;2;2#0;2;0;0;100#1;2;100;0;0#2;2;0;100;0#3;2;100;100;100"
+                + "#0A$#1@$#2?@$#3?A-\u{1B}\\\u{1B}[0m\u{1B}[3;1H")
         #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2)).isEmpty)
     }
 
@@ -51,14 +61,28 @@ private func quadrantsPNG() -> Data {
         // colour is one run, and red's line stops where red does.
         let picture = Picture(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
         let grid = picture.scaled(PictureCrop(whole: picture), width: 40, height: 6)
-        #expect(SixelEncoder.encode(grid) == "\u{1B}P0;1;0q\"1;1;40;6#5;2;0;0;100#180;2;100;0;0#5!20?!20~$#180!20~-\u{1B}\\")
+        #expect(SixelEncoder.encode(grid) == "\u{1B}P0;1;0q\"1;1;40;6#0;2;0;0;100#1;2;100;0;0#0!20?!20~$#1!20~-\u{1B}\\")
     }
 
-    @Test func sixelGivesAColourBetweenTwoLevelsOneRegisterNotADither() {
+    @Test func sixelGivesAColourItsOwnRegisterNotADither() {
         let picture = Picture(width: 1, height: 1, pixels: [100, 150, 200, 255])
         let sequence = SixelEncoder.encode(picture.scaled(PictureCrop(whole: picture), width: 24, height: 6))
         #expect(sequence.filter { $0 == "#" }.count == 2, "one register defined and used")
-        #expect(sequence.hasSuffix("!24~-\u{1B}\\"))
+        #expect(sequence.contains("#0;2;39;59;78#0!24~-\u{1B}\\"), "the colour itself, in percent")
+    }
+
+    @Test func sixelGivesAPictureOfManyColoursSixteenRegistersNearItsOwn() {
+        // A grey ramp of 64 shades: sixteen registers, each shade within half a step of 16 of one.
+        let shades = (0..<64).flatMap { v -> [UInt8] in let g = UInt8(v * 4); return [g, g, g, 255] }
+        let picture = Picture(width: 64, height: 1, pixels: shades)
+        let sequence = SixelEncoder.encode(picture.scaled(PictureCrop(whole: picture), width: 64, height: 6))
+        let registers = sequence.split(separator: "#").filter { $0.contains(";2;") }
+        #expect(registers.count == SixelEncoder.registers && SixelEncoder.registers == 16)
+        let levels = registers.map { Int($0.split(separator: ";")[2])! }
+        for v in 0..<64 {
+            let percent = Double(v * 4) * 100 / 255
+            #expect(levels.contains { abs(Double($0) - percent) <= 100.0 / 16 / 2 + 1 }, "shade \(v * 4)")
+        }
     }
 
     @Test func theCellsUnderAPictureDrawnAsPixelsAreMarkedBlanks() {
@@ -103,6 +127,56 @@ private func quadrantsPNG() -> Data {
         #expect(writer.encodings == 2)
     }
 
+    /// A 4 × 3 screen with a picture of `width` × `height` pixels (`rgb`) in its top-left
+    /// `width` × `height / 2` cells.
+    private func frame(width: Int, height: Int, rgb: [UInt8]) -> ScreenBuffer {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Image(data: png(width: width, height: height, rgb: rgb), label: "pixels").resizable().frame(width: width, height: height / 2)
+            Text("ok")
+        }
+        return Pilot(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: Size(width: 4, height: 3)).screen
+    }
+
+    @Test func halfBlocksIn256ColoursSetOnlyTheColoursThatChangeAndTurnTheBlockToKeepThePen() {
+        let writer = PictureWriter(kind: .cells, cellSize: nil, colors: .palette256)
+        // Red over blue, blue over red, red over red.
+        let screen = frame(width: 3, height: 2, rgb: [255, 0, 0, 0, 0, 255, 255, 0, 0, 0, 0, 255, 255, 0, 0, 255, 0, 0])
+        let placements = writer.pixelPlacements(in: screen, rows: 3, cols: 4)
+        #expect(placements.count == 1)
+        // ncurses is given the marked blanks; the writer draws the cells over them.
+        let (cells, _) = writer.cellsForTerminal(screen, placements: placements)
+        #expect((0..<3).allSatisfy { cells[$0, 0] == PictureWriter.underPixels } && cells[0, 1] == screen[0, 1])
+        // One colour setting for all three: the first cell upside down (`▄`, red behind), the
+        // second the same pair the other way round, the third a blank on the red behind.
+        #expect(writer.sequence(for: placements, cursor: Point(x: 0, y: 2))
+                == "\u{1B}[1;1H\u{1B}[38;5;21;48;5;196m▄▀ \u{1B}[0m\u{1B}[3;1H")
+        #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2)).isEmpty, "nothing while it stays")
+    }
+
+    @Test func halfBlocksIn24BitKeepThePensColourWhereTheEyeCannotTellTheDifference() {
+        let writer = PictureWriter(kind: .cells, cellSize: nil, colors: .trueColor)
+        // The second cell is a step of green and blue from the first (ΔE below 1); the third's top is black.
+        let screen = frame(width: 3, height: 2, rgb: [200, 100, 50, 200, 101, 51, 0, 0, 0, 20, 40, 60, 20, 40, 61, 20, 40, 60])
+        #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: Point(x: 0, y: 2))
+                == "\u{1B}[1;1H\u{1B}[38;2;200;100;50;48;2;20;40;60m▀▀\u{1B}[38;2;0;0;0m▀\u{1B}[0m\u{1B}[3;1H")
+    }
+
+    @Test func aCellOfOneColourIsABlankOnThatColourWhenThePenHasItsBackground() {
+        let writer = PictureWriter(kind: .cells, cellSize: nil, colors: .palette256)
+        // Red over blue, then blue over blue: the pen's background is blue, so a blank shows it.
+        let screen = frame(width: 2, height: 2, rgb: [255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 255])
+        #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero) == "\u{1B}[1;1H\u{1B}[38;5;196;48;5;21m▀ \u{1B}[0m\u{1B}[1;1H")
+    }
+
+    @Test func terminalsOfFewerColoursGetTheirHalfBlocksFromNcurses() {
+        for colors in [TerminalCapabilities.ColorDepth.ansi16, .basic8, .monochrome] {
+            let writer = PictureWriter(kind: .cells, cellSize: nil, colors: colors)
+            let screen = frame()
+            #expect(writer.pixelPlacements(in: screen, rows: 3, cols: 4).isEmpty)
+            #expect(writer.sequence(for: screen, rows: 3, cols: 4, cursor: .zero).isEmpty)
+        }
+    }
+
     @Test func kittySendsThePNGOnceWithPlaceholdersAndFreesItWhenTheViewGoes() throws {
         let writer = PictureWriter(kind: .kitty, cellSize: Size(width: 10, height: 20))
         let bytes = writer.sequence(for: frame(), rows: 3, cols: 4, cursor: Point(x: 3, y: 2))
@@ -110,13 +184,15 @@ private func quadrantsPNG() -> Data {
         #expect(bytes.hasPrefix(start))
         let payload = String(bytes.dropFirst(start.count).prefix { $0 != "\u{1B}" })
         let png = try #require(Data(base64Encoded: payload))
+        #expect(png.count > 25 && png[25] == 3, "a colour-mapped PNG (IHDR colour type 3), its four colours exact")
         // Sent at the picture's own pixels (kitty scales them to the cells): 2 × 2, as decoded.
         let sent = try PictureDecoder.decode(png, name: "sent").get()
         #expect(sent.width == 2 && sent.height == 2)
         #expect(sent.rgba(x: 0, y: 0) == (255, 0, 0, 255) && sent.rgba(x: 1, y: 0) == (0, 255, 0, 255))
         #expect(sent.rgba(x: 0, y: 1) == (0, 0, 255, 255) && sent.rgba(x: 1, y: 1) == (255, 255, 255, 255))
         // One row of two placeholders in the id's colour: row 0 (U+0305), columns 0 and 1 (U+0305, U+030D).
-        #expect(bytes.hasSuffix("\u{1B}\\\u{1B}[1;1H\u{1B}[38;2;10;0;1m\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{0305}\u{030D}\u{1B}[39m\u{1B}[0m\u{1B}[3;4H"))
+        // The first names its row and column, the next follows it (kitty counts on from the cell to its left).
+        #expect(bytes.hasSuffix("\u{1B}\\\u{1B}[1;1H\u{1B}[38;2;10;0;1m\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{1B}[39m\u{1B}[0m\u{1B}[3;4H"))
         #expect(writer.sequence(for: frame(), rows: 3, cols: 4, cursor: .zero).isEmpty)
         #expect(writer.sequence(for: frame(withPicture: false), rows: 3, cols: 4, cursor: Point(x: 0, y: 0))
                 == "\u{1B}_Ga=d,d=I,i=655361,q=2\u{1B}\\\u{1B}[0m\u{1B}[1;1H")

@@ -128,7 +128,26 @@ enum TestPNG {
     }
 }
 
+/// One picture or another, the next on Right, as the vacation gallery pages through photographs.
+private struct PagedPictures: View {
+    @State private var page = 0
+    var body: some View {
+        let colour: [UInt8] = page == 0 ? [255, 0, 0, 255] : [0, 0, 255, 255]
+        Image(data: TestPNG.make(width: 2, height: 2) { _, _ in colour }, label: "page \(page)")
+            .resizable().frame(width: 2, height: 1)
+            .focusable()
+            .onKeyPress(.rightArrow) { page += 1; return .handled }
+    }
+}
+
 @MainActor @Suite struct PictureRenderingTests {
+    @Test func anotherPictureOfTheSameSizeIsDrawnNotTheLastOnesCells() {
+        let pilot = Pilot(PagedPictures(), size: Size(width: 2, height: 1))
+        #expect(pilot.screen[0, 0].style.foreground == .rgb(255, 0, 0))
+        pilot.press(.right)
+        #expect(pilot.screen[0, 0].style.foreground == .rgb(0, 0, 255) && pilot.screen[1, 0].style.background == .rgb(0, 0, 255))
+    }
+
     @Test func twoByTwoPixelsAreTwoHalfBlocksCellByCell() {
         let pilot = Pilot(Image(data: TestPNG.quadrants, label: "quadrants").resizable().frame(width: 2, height: 1),
                           size: Size(width: 2, height: 1))

@@ -138,11 +138,24 @@ again = app.keys(TAB)
 check("sixel: a frame that leaves the picture alone writes nothing of it", len(again) > 0 and b"\x1bP" not in again)
 app.quit()
 
+# --- 256 colours without pixels: half-blocks written once, and the next photograph drawn -----
+HALF_BLOCKS = ["▀".encode(), "▄".encode(), "█".encode()]
+app, gallery = gallery_on(PLAIN, "xterm-256color")
+check("256 colours: the photograph is half-blocks", any(glyph in gallery for glyph in HALF_BLOCKS))
+moved = app.keys(TAB)
+check("256 colours: a frame that leaves the picture alone writes nothing of it",
+      len(moved) > 0 and not any(glyph in moved for glyph in HALF_BLOCKS), f"{len(moved)} bytes")
+paged = app.keys(RIGHT)
+check("256 colours: the next photograph is drawn in the picture's place, not the last one kept",
+      b"Kyoto" in paged and sum(paged.count(glyph) for glyph in HALF_BLOCKS) > 30,
+      f"{sum(paged.count(glyph) for glyph in HALF_BLOCKS)} half-blocks")
+app.quit()
+
 # --- tmux and the Linux console: half-blocks, nothing else ---------------------------------
 for label, term, env in [("tmux", "tmux-256color", {"TMUX": "/tmp/tmux-0/default,1,0"}), ("TERM=linux", "linux", {})]:
     app, gallery = gallery_on(PLAIN, term, env)
     check(f"{label}: the photograph is half-blocks, with no picture sequence",
-          "▀".encode() in gallery and b"\x1b_G" not in gallery and b"\x1bP" not in gallery and b"\x1b]1337" not in gallery
+          any(glyph in gallery for glyph in HALF_BLOCKS) and b"\x1b_G" not in gallery and b"\x1bP" not in gallery and b"\x1b]1337" not in gallery
           and PLACEHOLDER not in gallery)
     app.quit()
 
@@ -166,15 +179,18 @@ for label, answers, term, extra, env, marker in [
         check("text art: the gallery without picture files shows the text art", b"\x1b_G" not in gallery and "▀".encode() not in gallery)
     app.quit()
 shutil.rmtree(text_art, ignore_errors=True)
-# The target (at most 2x the frame without the picture) is measured and printed here;
-# docs/DECISIONS.md says why no mode can meet it for a photograph. What is checked is that each
-# mode stays within what it costs now (bytes are counted, not timed): blanks under pixels,
-# half-blocks in the pair before them and Sixel in runs took them down from 5,229 (256 colours),
-# 17,624 (kitty), 71,377 (Sixel) and 13,864 (iTerm2) bytes.
+# The target: at most 2x the frame without the picture. 256-colour half-blocks meet it
+# (half-blocks written by the picture writer, each colour set alone, the block turned to keep
+# the pen, blanks on one colour, the marked blanks under them never sent); docs/DECISIONS.md
+# says why the other modes cannot for a photograph. Each is held to what it costs now (bytes
+# are counted, not timed): the last round measured 4,463 (256 colours), 13,622 (24-bit),
+# 13,636 (kitty), 10,065 (Sixel) and 9,876 (iTerm2) bytes. Sixel costs a little more since
+# its 16 registers are the photograph's own colours, not a fixed cube's (which banded).
 base = max(1, costs["text art"])
 print("MEASURE the gallery's first frame at 100x30: " + ", ".join(f"{k} {v} bytes ({v / base:.1f}x)" for k, v in costs.items()))
-for label, budget in [("half-blocks, 256 colours", 4_700), ("half-blocks, 24-bit", 14_000), ("kitty", 14_000),
-                      ("sixel", 10_500), ("iTerm2", 10_300)]:
+check("half-blocks, 256 colours: the gallery's first frame costs at most 2x the frame without the photograph",
+      costs["half-blocks, 256 colours"] <= 2 * base, f"{costs['half-blocks, 256 colours']:,} bytes against {base:,}")
+for label, budget in [("half-blocks, 24-bit", 5_300), ("kitty", 7_400), ("sixel", 11_300), ("iTerm2", 5_700)]:
     check(f"{label}: the gallery's first frame costs at most {budget:,} bytes", costs[label] <= budget, f"{costs[label]:,} bytes")
 
 print(f"{passed} passed, {failed} failed")

@@ -26,6 +26,12 @@ void tessera_image_free(tessera_image *image);
 /// malloc'd buffer (`*out`, `*length`; free it with free()). Returns 0, or -1 on failure.
 int tessera_image_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uint8_t **out, size_t *length);
 
+/// Encodes `width` × `height` pixels of one byte each, indices into `colormap` (`entries`
+/// colours of three bytes, red, green, blue; at most 256), as a colour-mapped PNG into a
+/// malloc'd buffer (`*out`, `*length`; free it with free()). Returns 0, or -1 on failure.
+int tessera_image_encode_png_indexed(const uint8_t *indices, uint32_t width, uint32_t height,
+                                     const uint8_t *colormap, uint32_t entries, uint8_t **out, size_t *length);
+
 /// The size of one cell in pixels on the terminal `fd` (from TIOCGWINSZ); 0 and -1 when the
 /// terminal does not say.
 int tessera_cell_pixel_size(int fd, int *width, int *height);

@@ -88,9 +88,9 @@ package enum PictureMetrics {
 package final class PictureNode: Node {
     var content = PictureContent(result: .failure(PictureError("", "no picture")), label: "")
     var isResizable = false
-    /// The cells last drawn, for the size and crop they were drawn at: a frame that draws the
-    /// picture again at the same size scales nothing.
-    private var drawn: (size: Size, crop: PictureCrop, colors: Bool, cells: [Cell])?
+    /// The cells last drawn, for the picture, size and crop they were drawn at: a frame that
+    /// draws the picture again at the same size scales nothing.
+    private var drawn: (picture: Picture, size: Size, crop: PictureCrop, colors: Bool, cells: [Cell])?
 
     private var fit: PictureFit? { isResizable ? environment.pictureFit : nil }
 
@@ -129,11 +129,11 @@ package final class PictureNode: Node {
             let colors = environment.colorsEnabled
             let crop = PictureMetrics.crop(of: picture, size: frame.size, fit: fit)
             let cells: [Cell]
-            if let drawn, drawn.size == frame.size, drawn.crop == crop, drawn.colors == colors {
+            if let drawn, drawn.picture == picture, drawn.size == frame.size, drawn.crop == crop, drawn.colors == colors {
                 cells = drawn.cells
             } else {
                 cells = Self.cells(of: picture, crop: crop, size: frame.size, colors: colors)
-                drawn = (frame.size, crop, colors, cells)
+                drawn = (picture, frame.size, crop, colors, cells)
             }
             let visible = frame.intersection(canvas.clip)
             guard !visible.isEmpty else { return }
