@@ -144,12 +144,15 @@ xterm_start() { # NAME "ARGS"
     PRINT="$WORK/$name.print"
     local state="$WORK/state-$name"
     rm -rf "$state"
+    # The app starts half a second after xterm: an xterm still starting up on a loaded machine
+    # can answer the app's start-up queries after the app stops waiting for them (100 ms), and
+    # the app then draws without what xterm would have said it can do (Sixel).
     # shellcheck disable=SC2086
     LANG=C.UTF-8 LC_ALL=C.UTF-8 xterm -geometry "${COLS}x${ROWS}+0+0" -fa "DejaVu Sans Mono" -fs 11 -u8 +sb -bw 0 -bg "#1d1f21" -fg "#d8d8d8" \
         "${XTERM_EXTRA[@]}" -tn xterm-256color -title "tessera-$name-$$" \
         -xrm "XTerm*printerCommand: cat > $PRINT" -xrm 'XTerm*printAttributes: 0' \
         -xrm 'XTerm*VT100.translations: #override Ctrl Shift <Key>P: print()' \
-        -e env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" $args --clock "$CLOCK" --state-dir "$state" \
+        -e sh -c 'sleep 0.5; exec "$@"' sh env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" $args --clock "$CLOCK" --state-dir "$state" \
         >"$WORK/$name.xterm.log" 2>&1 &
     XTERM_PID=$!
     WINDOW=""
