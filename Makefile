@@ -103,15 +103,16 @@ snapshots:
 
 # Release builds are one static executable (the Swift runtime, Foundation, glibc and ncurses
 # inside) with every function in its own section, laid out in the order the apps run them
-# (scripts/link-order.txt): the kernel maps code in 64 KB runs around each page touched, so code
-# that runs together should lie together. `make link-order` records a new order. Concrete
-# generic types (a view's `VStack<TupleView<…>>`) are made by calling their metadata accessors,
-# not by demangling their names, which checks each generic requirement by searching all of the
-# program's conformances the first time: 0.5-0.8 ms of a start-up.
+# (scripts/link-order.txt; Package.swift names it, with lld, for every program that links the
+# toolkit): the kernel maps code in 64 KB runs around each page touched, so code that runs
+# together should lie together. `make link-order` records a new order. Concrete generic types
+# (a view's `VStack<TupleView<…>>`) are made by calling their metadata accessors, not by
+# demangling their names, which checks each generic requirement by searching all of the
+# program's conformances the first time: 0.5-0.8 ms of a start-up. The flags here reach the
+# apps' own modules too, which Package.swift leaves as any package's.
 RELEASE = -c release -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -use-ld=lld -Xlinker -ltinfo -Xlinker --no-export-dynamic \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
+	-Xlinker -ltinfo -Xlinker --no-export-dynamic
 
 # The build does not see the order file: relink when it is newer than the binaries.
 RELINK = @for b in .build/release/tessera .build/release/tessera-bench; do \
