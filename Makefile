@@ -147,11 +147,15 @@ bench-startup: release
 		"TodoList without the setting=$(BENCH_DIR)/todo-plain/release/TodoList" \
 		"tessera animals (make release), for comparison=.build/release/tessera animals"
 
-# Records which functions the apps run (under valgrind, about a minute) and relinks in that order.
+# Records which functions the apps and the TodoList example run (under valgrind, a minute or
+# two) and relinks in that order. Each is linked once more with a map of its sections first.
+TODO_EXAMPLE = $(BENCH_DIR)/todo-example/release/TodoList
 link-order: deps
 	@command -v valgrind >/dev/null 2>&1 || $(SUDO) apt-get install -y valgrind
-	$(SWIFT) build $(RELEASE) --product tessera
-	python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt
+	$(SWIFT) build $(RELEASE) --product tessera -Xlinker -Map=$(CURDIR)/.build/release/tessera.map
+	cd Examples/TodoList && $(SWIFT) build -c release --product TodoList --scratch-path $(CURDIR)/$(BENCH_DIR)/todo-example \
+		-Xlinker -Map=$(CURDIR)/$(TODO_EXAMPLE).map
+	python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt $(TODO_EXAMPLE)
 	$(RELINK)
 	$(SWIFT) build $(RELEASE) --product tessera
 
