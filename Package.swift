@@ -6,8 +6,27 @@ import PackageDescription
 // names, which checks each generic requirement by searching every conformance record the
 // program loaded (6 of the 56 million instructions of a user's `--snapshot`; DECISIONS, "Every
 // program"). A package others depend on by version may carry such a flag from tools version 6.2.
+//
+// On Linux each function also gets a section of its own, so that the link below can place the
+// functions a program runs at start side by side (DECISIONS, "The link order reaches every
+// program").
 let toolkitSwiftSettings: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+]
+
+// Every program that links the toolkit is linked, in release on Linux, by the toolchain's lld in
+// the order recorded from the programs this package ships (scripts/link-order.txt, `make
+// link-order`): the kernel maps code in 64 KB runs around each page touched, so the runtime's,
+// Foundation's and the toolkit's code that runs at start costs about its own size rather than
+// most of the binary. A linker setting of a library target reaches the link of every executable
+// that depends on it; the file is named by its absolute path in this checkout, wherever that is.
+// Names a program does not have are skipped without a warning.
+let toolkitLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-use-ld=lld",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link-order.txt",
+                  "-Xlinker", "--no-warn-symbol-ordering"],
+                 .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
@@ -41,7 +60,8 @@ let package = Package(
             // zlib and libm are named for static links (`make release`), which do not follow libpng's own dependencies.
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("z"), .linkedLibrary("m")]
         ),
-        .target(name: "Tessera", dependencies: ["CSwiftConformances", "CTesseraImage"], swiftSettings: toolkitSwiftSettings),
+        .target(name: "Tessera", dependencies: ["CSwiftConformances", "CTesseraImage"],
+                swiftSettings: toolkitSwiftSettings, linkerSettings: toolkitLinkerSettings),
         // What any terminal transport reuses, without ncurses: the input decoder, the ANSI frame writer.
         .target(name: "TesseraTerminal", dependencies: ["Tessera"], swiftSettings: toolkitSwiftSettings),
         .target(name: "TesseraNCurses", dependencies: ["Tessera", "TesseraTerminal", "CNCursesW"], swiftSettings: toolkitSwiftSettings),

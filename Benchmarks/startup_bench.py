@@ -4,23 +4,25 @@ first screen (the bare one: to print a line and exit), launched in turn so both 
 machine, with the program's peak memory once the screen is up.
 
 Usage: python3 Benchmarks/startup_bench.py BARE LABEL=PROGRAM [LABEL=PROGRAM ...]
-BARE is a Swift program that prints one line and exits; each PROGRAM is a Tessera app.
+BARE is a Swift program that prints one line and exits; each PROGRAM is a Tessera app, with its
+arguments after it if it takes any ("LABEL=.build/release/tessera animals").
 """
-import fcntl, os, pty, select, statistics, struct, sys, termios, time
+import fcntl, os, pty, select, shlex, statistics, struct, sys, termios, time
 
 RUNS = int(os.environ.get("STARTUP_RUNS", "15"))
 QUIET = 0.15  # seconds of silence that end the first screen
 
 
-def launch(path):
+def launch(command):
     """Seconds from launch to the last byte before QUIET of silence (or to the end of output),
     and the peak RSS in MB while the program still runs (None for one that has exited)."""
+    argv = shlex.split(command)
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
         env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8",
                    XDG_STATE_HOME=f"/tmp/tessera-startup-bench-{os.getppid()}")
-        os.execve(path, [path], env)
+        os.execve(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     last, ended = start, False
     while True:

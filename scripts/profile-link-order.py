@@ -1,31 +1,47 @@
 #!/usr/bin/env python3
 """Writes the link order for release builds: the functions the apps run when they start and
-answer the usual keys, so the linker can place them side by side.
+answer the usual keys, so the linker can place them side by side. Package.swift gives the order
+to the link of every program that uses the toolkit, so a program of a user's own is profiled
+too: the TodoList example, whose first screen and keys (a list, a search field, a sheet) reach
+toolkit, runtime and Foundation code the demo apps do not.
 
 Why: the kernel maps a program's code in 64 KB runs around each page it touches, so code that
 runs together but lies scattered over 16 MB of text costs most of those 16 MB in resident
 memory. Placed together, it costs about its own size.
 
-How: runs a release build of `tessera` under valgrind's callgrind in a pseudo-terminal, one
-scenario per app (start, keys, quit), and keeps every function that ran if the binary defines
-it: first what every scenario ran, then what fewer shared, each group in the order first seen.
-Names the binary no longer has are skipped by the linker, so a stale list costs only memory.
+How: runs a release build of `tessera` (and of the TodoList, if given) under valgrind's
+callgrind in a pseudo-terminal, one scenario per app (start, keys, quit), and keeps every
+function that ran if a binary defines it: first what every scenario ran, then what fewer
+shared, each group in the order first seen. Names a binary does not have are skipped by the
+linker, so a stale list costs only memory.
 
-Usage: python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt
-Run from the repository root (the apps find their shipped data there).
+The linker moves sections, not functions: naming a function that lies in a large section of
+many (the Swift runtime's libswiftCore holds 1.6 MB of its code in one) moves all of it. Such
+functions go after all the others, so the functions that have sections of their own lie
+together at the start instead of being pushed apart by those blocks. Which section holds what
+is read from each binary's link map, BINARY.map (lld's -Map, which `make link-order` writes);
+without one every function counts as having a section of its own.
+
+Usage: python3 scripts/profile-link-order.py .build/release/tessera scripts/link-order.txt [TODOLIST]
+TODOLIST is the example's static release build (`make link-order` builds it). Run from the
+repository root (the apps find their shipped data there).
 """
-import fcntl, os, pty, select, shutil, signal, struct, subprocess, sys, tempfile, termios, time
+import fcntl, os, pty, re, select, shutil, signal, struct, subprocess, sys, tempfile, termios, time
 
 KEYS = {"down": b"\x1bOB", "up": b"\x1bOA", "left": b"\x1bOD", "right": b"\x1bOC",
-        "end": b"\x1bOF", "home": b"\x1bOH", "tab": b"\t", "enter": b"\r", "esc": b"\x1b"}
+        "end": b"\x1bOF", "home": b"\x1bOH", "tab": b"\t", "enter": b"\r", "esc": b"\x1b",
+        "space": b" ", "backspace": b"\x7f"}
 
-# (arguments, keys pressed one by one; anything not in KEYS is typed as is)
+# (program: 0 tessera, 1 the TodoList; arguments; keys pressed one by one, anything not in KEYS
+# typed as is)
 SCENARIOS = [
-    (["animals"], "down down down tab tab x y enter esc i n esc + - ] ["),
-    (["animals", "--rows", "1000000"], "end home down down"),
-    (["vacation"], "a b @ tab c tab enter right enter esc"),
-    (["health"], "down down a x left esc down"),
-    ([], "down down enter esc down enter q"),
+    (0, ["animals"], "down down down tab tab x y enter esc i n esc + - ] ["),
+    (0, ["animals", "--rows", "1000000"], "end home down down"),
+    (0, ["vacation"], "a b @ tab c tab enter right enter esc"),
+    (0, ["health"], "down down a x left esc down"),
+    (0, [], "down down enter esc down enter q"),
+    # Search, select and open a todo, close its sheet, add one in the "New todo" field.
+    (1, [], "b a backspace backspace tab down space o esc tab tab tab tab t e a enter"),
 ]
 
 
@@ -67,6 +83,37 @@ def run(binary, out, args, keys, state):
     os.close(fd)
 
 
+# An input section at least this large holding more than one function is a block.
+BLOCK = 16 * 1024
+MAP_LINE = re.compile(r"\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ ( *)(.*)$")
+
+
+def blocked(binary):
+    """The functions that lie in a block, read from the binary's link map if there is one."""
+    names, section, members = set(), None, []
+
+    def close():
+        if section is not None and section >= BLOCK and len(members) > 1:
+            names.update(members)
+
+    if not os.path.exists(binary + ".map"):
+        return names
+    with open(binary + ".map", errors="replace") as f:
+        for line in f:
+            # VMA LMA size align, then the name indented: 8 spaces an input section, 16 a symbol.
+            match = MAP_LINE.match(line)
+            if not match:
+                continue
+            size, indent, name = int(match[1], 16), len(match[2]), match[3].strip()
+            if indent == 8:
+                close()
+                section, members = size, []
+            elif indent == 16:
+                members.append(name)
+    close()
+    return names
+
+
 def functions(profile):
     with open(profile, errors="replace") as f:
         for line in f:
@@ -75,35 +122,46 @@ def functions(profile):
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: profile-link-order.py BINARY OUTPUT")
-    binary, output = sys.argv[1], sys.argv[2]
+    if len(sys.argv) not in (3, 4):
+        sys.exit("usage: profile-link-order.py TESSERA OUTPUT [TODOLIST]")
+    binaries, output = [sys.argv[1]] + sys.argv[3:], sys.argv[2]
     if not shutil.which("valgrind"):
         sys.exit("profile-link-order: valgrind is needed (apt-get install valgrind)")
     defined = set()
-    nm = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True)
-    for line in nm.stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 3 and parts[1] in "tTwW":
-            defined.add(parts[2])
+    for binary in binaries:
+        nm = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True)
+        for line in nm.stdout.splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[1] in "tTwW":
+                defined.add(parts[2])
     with tempfile.TemporaryDirectory() as work:
         # valgrind 3.19 cannot read the DWARF 5 our toolchain writes; symbols are enough.
-        stripped = os.path.join(work, "tessera")
-        subprocess.run(["objcopy", "--strip-debug", binary, stripped], check=True)
-        first_seen, runs_in = {}, {}
-        for number, (args, keys) in enumerate(SCENARIOS):
+        stripped = []
+        for number, binary in enumerate(binaries):
+            stripped.append(os.path.join(work, f"program-{number}"))
+            subprocess.run(["objcopy", "--strip-debug", binary, stripped[-1]], check=True)
+        first_seen, runs_in, example_runs = {}, {}, set()
+        for number, (program, args, keys) in enumerate(SCENARIOS):
+            if program >= len(stripped):
+                continue
             profile = os.path.join(work, f"profile-{number}.out")
-            run(stripped, profile, args, keys, os.path.join(work, f"state-{number}"))
+            run(stripped[program], profile, args, keys, os.path.join(work, f"state-{number}"))
             for name in functions(profile):
                 if name in defined:
                     first_seen.setdefault(name, len(first_seen))
                     runs_in.setdefault(name, set()).add(number)
-    # What every app runs comes first, then what fewer share; each app's own code ends up in
-    # one run of its own, so one app touches few of the others' pages.
-    order = sorted(first_seen, key=lambda name: (-len(runs_in[name]), first_seen[name]))
+                    if program == 1:
+                        example_runs.add(name)
+    # What the example runs comes first, since any program's start runs much the same (the
+    # runtime, the scene, stacks, text, a list, the terminal); then what every demo app runs,
+    # then what fewer share, so one app touches few of the others' pages. Functions in blocks
+    # last, in the same order.
+    blocks = set().union(*(blocked(binary) for binary in binaries))
+    order = sorted(first_seen, key=lambda name: (name in blocks, name not in example_runs,
+                                                 -len(runs_in[name]), first_seen[name]))
     with open(output, "w") as f:
         f.write("\n".join(order) + "\n")
-    print(f"{output}: {len(order)} functions")
+    print(f"{output}: {len(order)} functions, {len(blocks & set(order))} of them in blocks")
 
 
 if __name__ == "__main__":
