@@ -166,9 +166,9 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     }
 }
 
-/// Builds a `GeometryReader`'s content in the evaluate stage, for the size the last layout
-/// gave it: a new size has layout mark the node, and the settle loop evaluates and lays out
-/// once more (the first layout places it empty).
+/// Builds a `GeometryReader`'s content for the size the last layout gave it: a new size is
+/// handed back by layout (`Invalidation.sizedContent`), and the host's sized-content step
+/// builds the content and places it (the first layout places the reader empty).
 package final class GeometryNode: Node {
     override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
@@ -189,7 +189,7 @@ package final class GeometryNode: Node {
         frame = rect
         if placedSize != rect.size {
             placedSize = rect.size
-            invalidate(.evaluate)
+            invalidate(.sizedContent)
         }
         for child in children { child.place(in: Rect(origin: rect.origin, size: child.size(for: ProposedSize(rect.size)))) }
     }

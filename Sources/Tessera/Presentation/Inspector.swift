@@ -154,7 +154,7 @@ package final class InspectorNode: Node {
 
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        if isCompact != builtCompact { invalidate(.evaluate) }
+        if isCompact != builtCompact { invalidate(.sizedContent) }
         guard showsColumn, children.count == 3 else {
             children.first.map { _ = $0.size(for: ProposedSize(rect.size)); $0.place(in: rect) }
             columnWidth = 0
