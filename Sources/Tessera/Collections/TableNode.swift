@@ -638,16 +638,16 @@ package final class TableNode<Value: Identifiable>: Node {
             },
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done", id: "table.find-done") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
             KeyCommand([KeyTrigger(.escape)], "Stop finding", id: "table.stop-finding") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
-            KeyCommand([.typing], "Find", inFooter: false) { [unowned self] key in
+            KeyCommand([.typing], "Find", inFooter: false, id: nil) { [unowned self] key in
                 if let c = key.character, let f = finding { setQuery(f + String(c)) }
                 invalidate([.measure, .draw])
                 return true
             },
-            KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false) { [unowned self] in
+            KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false, id: "table.find-erase") { [unowned self] in
                 if var f = finding, !f.isEmpty { f.removeLast(); setQuery(f) }
                 invalidate([.measure, .draw])
             },
-            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false) {
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false, id: "table.find-move") {
                 [unowned self] key in
                 stopFinding()
                 return handleKey(key)

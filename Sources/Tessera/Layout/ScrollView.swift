@@ -120,16 +120,16 @@ package final class ScrollNode: Node {
     /// at the end goes on to move the focus).
     override package func makeKeyMap() -> KeyMap {
         guard maxOffset.y > 0 else { return .empty }
-        var commands = [KeyCommand(KeyTrigger.keys(.pageUp, .pageDown), "Scroll") { [unowned self] key in
+        var commands = [KeyCommand(KeyTrigger.keys(.pageUp, .pageDown), "Scroll", id: "scroll.page") { [unowned self] key in
             let page = max(1, frame.height - 1)
             _ = scroll(by: key.key == .pageUp ? -page : page)
             return true
         }]
         if isFocused {
-            commands.append(KeyCommand(KeyTrigger.keys(.up, .down), "Scroll a line", inFooter: false) { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.up, .down), "Scroll a line", inFooter: false, id: "scroll.line") { [unowned self] key in
                 scroll(by: key.key == .up ? -1 : 1)
             })
-            commands.append(KeyCommand(KeyTrigger.keys(.home, .end), "Top/bottom", inFooter: false) { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.home, .end), "Top/bottom", inFooter: false, id: "scroll.top-bottom") { [unowned self] key in
                 scroll(by: key.key == .home ? -offset.y : maxOffset.y)
             })
         }

@@ -95,7 +95,7 @@ package final class NavigationLinkNode: Node {
     /// Enter and Space open the link's destination; → too when it pushes onto a stack.
     override package func makeKeyMap() -> KeyMap {
         let triggers = stack == nil ? KeyTrigger.keys(.enter, .space) : KeyTrigger.keys(.enter, .space, .right)
-        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(triggers, label: "Enter", "Open") { [unowned self] in activate() }])
+        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(triggers, label: "Enter", "Open", id: "navigation.open") { [unowned self] in activate() }])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {

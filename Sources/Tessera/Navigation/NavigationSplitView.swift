@@ -315,7 +315,7 @@ package final class NavigationSplitNode: Node {
     /// takes its Backspace first).
     override package func makeKeyMap() -> KeyMap {
         guard isCollapsed, compactIndex > 0 else { return .empty }
-        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in goBack() }])
+        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back", id: "navigation.back") { [unowned self] in goBack() }])
     }
 
     override package func teardown() {

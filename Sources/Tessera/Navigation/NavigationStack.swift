@@ -312,7 +312,7 @@ package final class NavigationStackNode: Node {
     /// Esc and Backspace go back a level (a text field below takes its Backspace first).
     override package func makeKeyMap() -> KeyMap {
         guard depth > 0 else { return .empty }
-        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in pop(toDepth: depth - 1) }])
+        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back", id: "navigation.back") { [unowned self] in pop(toDepth: depth - 1) }])
     }
 
     override package func teardown() {
