@@ -28,6 +28,32 @@ private struct Form: View {
     }
 }
 
+/// A stack evaluated again with each press (its content reads the count), its title fixed.
+private struct CountedStack: View {
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Add") { count += 1 }
+                Text("Count \(count)")
+            }
+            .navigationTitle("Fixed")
+        }
+    }
+}
+
+private struct TintedRows: View {
+    @State private var tinted = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Tint") { tinted.toggle() }
+            List(0..<4, id: \.self) { row in
+                Text("Row \(row)").listRowBackground(tinted && row == 1 ? Color.red : nil)
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct HostRevisionTests {
     @Test func aChangeInOneHostLeavesTheOthersRevisionsAndFocusWalkAsTheyWere() {
@@ -62,51 +88,9 @@ private struct Form: View {
         other = nil
         #expect(other == nil && counting.host.stats.nodesAlive == alive)
     }
-}
 
-private struct RenamedTitle: View {
-    @State private var name = "Before"
-    var body: some View {
-        NavigationStack {
-            VStack(alignment: .leading) {
-                Button("Rename") { name = "After" }
-                Button("Other") {}
-            }
-            .navigationTitle(name)
-        }
-    }
-}
-
-/// A stack evaluated again with each press (its content reads the count), its title fixed.
-private struct CountedStack: View {
-    @State private var count = 0
-    var body: some View {
-        NavigationStack {
-            VStack(alignment: .leading) {
-                Button("Add") { count += 1 }
-                Text("Count \(count)")
-            }
-            .navigationTitle("Fixed")
-        }
-    }
-}
-
-private struct TintedRows: View {
-    @State private var tinted = false
-    var body: some View {
-        VStack(alignment: .leading) {
-            Button("Tint") { tinted.toggle() }
-            List(0..<4, id: \.self) { row in
-                Text("Row \(row)").listRowBackground(tinted && row == 1 ? Color.red : nil)
-            }
-        }
-    }
-}
-
-@MainActor
-@Suite struct HostRevisionSearchTests {
     @Test func aTitleChangedInOneHostLeavesTheTitlesTheOtherFound() {
-        let renaming = Pilot(RenamedTitle(), size: Size(width: 40, height: 8))
+        let renaming = Pilot(RenamingTitle(), size: Size(width: 40, height: 8))
         let counting = Pilot(CountedStack(), size: Size(width: 40, height: 8))
         _ = renaming.screen
         counting.press(.enter)

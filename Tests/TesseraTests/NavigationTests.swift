@@ -39,7 +39,8 @@ private struct DismissingView: View {
     }
 }
 
-private struct RenamingTitle: View {
+/// A stack whose title comes from its own state (also used by `HostRevisionTests`).
+struct RenamingTitle: View {
     @State private var name = "Before"
     var body: some View {
         NavigationStack {
