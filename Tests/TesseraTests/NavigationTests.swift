@@ -39,7 +39,8 @@ private struct DismissingView: View {
     }
 }
 
-private struct RenamingTitle: View {
+/// A stack whose title comes from its own state (also used by `HostRevisionTests`).
+struct RenamingTitle: View {
     @State private var name = "Before"
     var body: some View {
         NavigationStack {
@@ -88,10 +89,10 @@ private struct StackHost: View {
         #expect(pilot.text.contains("Before"))
         // Tab places the stack again (focus moved); the titles are as they were, and the
         // levels are not searched for them again.
-        let searches = NavigationSearch.titleSearches
+        let searches = pilot.host.stats.subtreeSearches
         pilot.press(.tab)
         _ = pilot.screen
-        #expect(NavigationSearch.titleSearches == searches)
+        #expect(pilot.host.stats.subtreeSearches == searches)
         pilot.press(.backTab)
         pilot.press(.enter)
         #expect(pilot.text.contains("After"))

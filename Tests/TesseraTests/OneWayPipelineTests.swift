@@ -47,6 +47,21 @@ private struct Columns: View {
     }
 }
 
+/// Content that follows the size layout gives: a reader's text, the one of two texts that
+/// fits, and a list's rows (made as they come into view).
+private struct Widths: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            GeometryReader { proxy in Text("\(proxy.size.width) wide") }.frame(height: 1)
+            ViewThatFits(in: .horizontal) {
+                Text("A sentence far too long for thirty")
+                Text("Short")
+            }
+            List(0..<60, id: \.self) { Text("Row \($0)") }
+        }
+    }
+}
+
 /// The frame's stages run one way: each settles once, asks nothing of a stage that already
 /// ran, and a getter changes nothing. Counts, not times: passes, settles and draws.
 @MainActor
@@ -156,5 +171,30 @@ private struct Columns: View {
         #expect(host.pipeline.evaluationsAskedByLayout == asked, "layout returned what it found; the host marked it after")
         _ = host.render(size: Size(width: 100, height: 12))
         #expect(host.pipeline.evaluationsAskedByLayout == asked)
+    }
+
+    @Test func contentThatFollowsItsSizeIsBuiltInItsOwnStepNotAskedForByLayout() {
+        let host = drawn(Widths(), width: 40, height: 12)
+        var lines = host.currentFrame?.lines ?? []
+        #expect(lines[0].hasPrefix("40 wide"))
+        #expect(lines[1].hasPrefix("A sentence far too long for thirty"))
+        #expect(lines[2].contains("Row 0"))
+        #expect(host.pipeline.evaluationsAskedByLayout == 0, "the first layout returned what it found")
+        // Narrower: the reader's text follows, and the candidate that fits is made, in the
+        // step after placement (the reader, the choice, and the list for its new width).
+        let built = host.pipeline.sizedContentBuilds
+        host.handle(.resize(Size(width: 30, height: 12)))
+        lines = host.render(size: Size(width: 30, height: 12)).lines
+        #expect(lines[0].hasPrefix("30 wide"))
+        #expect(lines[1].hasPrefix("Short"))
+        #expect(host.pipeline.evaluationsAskedByLayout == 0)
+        #expect(host.pipeline.sizedContentBuilds >= built + 2)
+        #expect(host.lastFrameTimings.passes == 1, "built and placed within the pass")
+        // Rows that come into view are made in the same step.
+        host.handle(.key(KeyPress(.tab)))
+        host.handle(.key(KeyPress(.end)))
+        lines = host.render(size: Size(width: 30, height: 12)).lines
+        #expect(lines.contains { $0.contains("Row 59") })
+        #expect(host.pipeline.evaluationsAskedByLayout == 0)
     }
 }

@@ -14,9 +14,9 @@ package final class AccessibilityActionNode: PassthroughNode {
 
     /// F2 opens the menu of the view's actions; Esc closes it.
     override package func makeKeyMap() -> KeyMap {
-        if menu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close() }]) }
+        if menu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu", id: "menu.close") { [unowned self] in menu.close() }]) }
         guard !actions.isEmpty else { return .empty }
-        return KeyMap([KeyCommand([KeyTrigger(.function(2))], "Actions") { [unowned self] in
+        return KeyMap([KeyCommand([KeyTrigger(.function(2))], "Actions", id: "accessibility.actions") { [unowned self] in
             menu.open(owner: self, anchor: frame.origin, leading: true, entries: actions.map { (title: $0.name, action: $0.run) })
         }])
     }

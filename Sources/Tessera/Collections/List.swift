@@ -134,7 +134,7 @@ package final class ListRowNode: Node {
     /// Merged again only when an option or the row's tree changed: the list asks for them
     /// several times per row on each placement.
     var options: ListRowOptionsNode? {
-        let shape = treeShape, changes = ListRowOptionsNode.changes
+        let shape = treeShape, changes = host?.revisions.listRowOptions ?? 0
         if let merged = mergedOptions, merged.shape == shape, merged.changes == changes { return merged.options }
         let options = mergeOptions()
         mergedOptions = (shape, changes, options)
@@ -143,6 +143,7 @@ package final class ListRowNode: Node {
     private var mergedOptions: (shape: Node.TreeShape, changes: Int, options: ListRowOptionsNode?)?
 
     private func mergeOptions() -> ListRowOptionsNode? {
+        host?.stats.subtreeSearches &+= 1
         var merged: ListRowOptionsNode?
         forEachNode { node in
             guard let o = node as? ListRowOptionsNode else { return }

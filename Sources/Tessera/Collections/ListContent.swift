@@ -109,15 +109,14 @@ package enum ListFlattener {
 // MARK: Row options
 
 package final class ListRowOptionsNode: PassthroughNode {
-    var insets: EdgeInsets? { didSet { Self.changes &+= 1 } }
-    var background: Color? { didSet { Self.changes &+= 1 } }
-    var separatorLeading: Int? { didSet { Self.changes &+= 1 } }
-    var separatorHidden: Bool? { didSet { Self.changes &+= 1 } }
-    var swipeActions: [SwipeAction]? { didSet { Self.changes &+= 1 } }
-    var allowsFullSwipe = true { didSet { Self.changes &+= 1 } }
-    /// How many times any row's options were set: a row's merged options hold while this and
-    /// `Node.treeShape` stay the same.
-    static var changes = 0
+    var insets: EdgeInsets? { didSet { optionsChanged() } }
+    var background: Color? { didSet { optionsChanged() } }
+    var separatorLeading: Int? { didSet { optionsChanged() } }
+    var separatorHidden: Bool? { didSet { optionsChanged() } }
+    var swipeActions: [SwipeAction]? { didSet { optionsChanged() } }
+    var allowsFullSwipe = true { didSet { optionsChanged() } }
+    /// Counts the change in the host's revisions, which the rows' merged options are kept by.
+    private func optionsChanged() { host?.revisions.listRowOptions &+= 1 }
     func copy() -> ListRowOptionsNode {
         let c = ListRowOptionsNode()
         c.insets = insets; c.background = background; c.separatorLeading = separatorLeading; c.separatorHidden = separatorHidden

@@ -71,15 +71,15 @@ extension ListNode {
     private func swipeCommands() -> [KeyCommand] {
         let count = max(1, focusedRow?.options?.swipeActions?.count ?? 0)
         return [
-            KeyCommand([KeyTrigger(.tab)], "Next action") { [unowned self] in model.stepAction(forward: true, count: count); invalidate([.measure, .draw]) },
-            KeyCommand([KeyTrigger(.backTab)], "Previous action", inFooter: false) { [unowned self] in
+            KeyCommand([KeyTrigger(.tab)], "Next action", id: "list.next-action") { [unowned self] in model.stepAction(forward: true, count: count); invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.backTab)], "Previous action", inFooter: false, id: "list.previous-action") { [unowned self] in
                 model.stepAction(forward: false, count: count); invalidate([.measure, .draw])
             },
-            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Run") { [unowned self] in runSwipe(swipeIndex) },
-            KeyCommand([KeyTrigger(.left)], "Full swipe") { [unowned self] in
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Run", id: "list.run-action") { [unowned self] in runSwipe(swipeIndex) },
+            KeyCommand([KeyTrigger(.left)], "Full swipe", id: "list.full-swipe") { [unowned self] in
                 if focusedRow?.options?.allowsFullSwipe ?? true { runSwipe(0) } else { model.swipeIndex = min(count - 1, swipeIndex + 1) }
             },
-            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide") { [unowned self] in model.revealedID = nil; invalidate([.measure, .draw]) },
+            KeyCommand([KeyTrigger(.right), KeyTrigger(.escape)], label: "→/Esc", "Hide", id: "list.hide-actions") { [unowned self] in model.revealedID = nil; invalidate([.measure, .draw]) },
         ]
     }
 
@@ -90,7 +90,7 @@ extension ListNode {
         var commands = [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Rows", id: "list.row") { [unowned self] key in moveFocus(by: key.key == .up ? -1 : 1) }]
         if editing {
             commands.append(KeyCommand([KeyTrigger(.escape)], "Done", id: "list.done") { [unowned self] in moveFocus(to: self) })
-            commands.append(KeyCommand([KeyTrigger(.tab), KeyTrigger(.backTab)], "Next/previous field", inFooter: false) { [unowned self] key in
+            commands.append(KeyCommand([KeyTrigger(.tab), KeyTrigger(.backTab)], "Next/previous field", inFooter: false, id: "list.next-field") { [unowned self] key in
                 moveFocus(to: self)
                 if let host { host.focus.move(key.key == .tab ? .next : .previous, in: host) }
                 return true
@@ -110,7 +110,7 @@ extension ListNode {
         }
         if source?.moveAction != nil {
             let keys = [KeyTrigger(.up, .option), KeyTrigger(.down, .option)] + (editing ? [] : [KeyTrigger(.character("K")), KeyTrigger(.character("J"))])
-            commands.append(KeyCommand(keys, label: editing ? "Alt-↑↓" : "K/J", "Move") { [unowned self] key in
+            commands.append(KeyCommand(keys, label: editing ? "Alt-↑↓" : "K/J", "Move", id: "list.move") { [unowned self] key in
                 moveRow(by: key.key == .up || key.key == .character("K") ? -1 : 1)
             })
         }

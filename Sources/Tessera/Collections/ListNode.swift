@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A row's height is known only once its node is made, and nodes are made in the evaluate
 /// stage: layout takes a row it has no node for as one line tall and notes it
-/// (`wantedRows`), and the next evaluation makes it, before the settle loop lays out again.
+/// (`wantedRows`), and hands the list back (`Invalidation.sizedContent`): the host's
+/// sized-content step makes the rows, and places the list again.
 /// One line is the least a row takes, so the rows that pass notes are all the rows the next
 /// one can show. Measured without a height bound (in a scroll view), a list counts the rows it
 /// has no node for as one line each, and measures again once they are made.
@@ -147,7 +148,7 @@ package final class ListNode: Node {
         let entry = entries[index]
         if entry.isHeader { return nil }
         if let node = rowNodes[entry.id] { consulted.append(entry.id); return node }
-        if wantedRows.isEmpty { invalidate(.evaluate) }
+        if wantedRows.isEmpty { invalidate(.sizedContent) }
         wantedRows.append(entry.id)
         return nil
     }

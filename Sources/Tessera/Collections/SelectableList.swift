@@ -122,7 +122,7 @@ package final class SelectionListNode: Node {
     /// Arrows at either end return the key, so focus moves on past the list.
     override package func makeKeyMap() -> KeyMap {
         var commands = [
-            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Select") { [unowned self] key in
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Select", id: "list.row") { [unowned self] key in
                 guard let current = selectedIndex else { select(key.key == .up ? ids.count - 1 : 0); return true }
                 let next = current + (key.key == .up ? -1 : 1)
                 guard ids.indices.contains(next) else { return false }
@@ -130,22 +130,22 @@ package final class SelectionListNode: Node {
                 return true
             },
         ]
-        let open = KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open") { [unowned self] in
+        let open = KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open", id: "list.open") { [unowned self] in
             if selectedIndex == nil { select(0) }
             environment.splitViewActivate?()
         }
         if environment.splitViewActivate != nil {
             commands.append(open)
         } else {
-            commands.append(KeyCommand([KeyTrigger(.space)], "Select", inFooter: false) { [unowned self] in if selectedIndex == nil { select(0) } })
+            commands.append(KeyCommand([KeyTrigger(.space)], "Select", inFooter: false, id: "list.select") { [unowned self] in if selectedIndex == nil { select(0) } })
         }
         commands += [
-            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false) { [unowned self] key in
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown)], "Page", inFooter: false, id: "list.page") { [unowned self] key in
                 let page = max(1, frame.height - 1)
                 select((selectedIndex ?? 0) + (key.key == .pageUp ? -page : page))
                 return true
             },
-            KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last", inFooter: false) { [unowned self] key in
+            KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last", inFooter: false, id: "list.first-last") { [unowned self] key in
                 select(key.key == .home ? 0 : ids.count - 1)
                 return true
             },

@@ -452,9 +452,9 @@ package final class TableNode<Value: Identifiable>: Node {
     /// Places what evaluation made: the columns as wide as the text it measured and the custom
     /// cells' sizes ask, and the cells in their rows. Layout reads no row and changes nothing
     /// of the model. When the rect shows rows evaluation did not make for (a new height, the
-    /// first layout) or is wider than a text it measured was cut at, the table asks to be
-    /// evaluated again, and the settle loop lays it out once more: what this pass placed was
-    /// only a guess.
+    /// first layout) or is wider than a text it measured was cut at, the table hands itself
+    /// back (`Invalidation.sizedContent`): the host's sized-content step makes the cells and
+    /// places it once more, since what this placement did was only a guess.
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         let rows = visibleRows
@@ -462,7 +462,7 @@ package final class TableNode<Value: Identifiable>: Node {
         let visible = shown.top..<max(shown.top, min(count, shown.top + rows))
         let cut = rect.width > realized.measuredWidth && realized.textWidths.contains { $0 > realized.measuredWidth }
         if visible != realized.rows || realized.orderVersion != model.orderVersion || shown.top != model.top || shown.cursor != model.cursor || cut {
-            invalidate(.evaluate)
+            invalidate(.sizedContent)
         }
         // Column widths: fit columns as wide as the header and the visible text (any width
         // past the rect's is the same to the columns' layout: more than there is).
@@ -638,16 +638,16 @@ package final class TableNode<Value: Identifiable>: Node {
             },
             KeyCommand([KeyTrigger(.enter), KeyTrigger(.tab)], label: "Enter", "Done", id: "table.find-done") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
             KeyCommand([KeyTrigger(.escape)], "Stop finding", id: "table.stop-finding") { [unowned self] in stopFinding(); invalidate([.measure, .draw]) },
-            KeyCommand([.typing], "Find", inFooter: false) { [unowned self] key in
+            KeyCommand([.typing], "Find", inFooter: false, id: nil) { [unowned self] key in
                 if let c = key.character, let f = finding { setQuery(f + String(c)) }
                 invalidate([.measure, .draw])
                 return true
             },
-            KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false) { [unowned self] in
+            KeyCommand([KeyTrigger(.backspace)], "Erase", inFooter: false, id: "table.find-erase") { [unowned self] in
                 if var f = finding, !f.isEmpty { f.removeLast(); setQuery(f) }
                 invalidate([.measure, .draw])
             },
-            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false) {
+            KeyCommand([KeyTrigger(.pageUp), KeyTrigger(.pageDown), KeyTrigger(.home), KeyTrigger(.end)], "Stop finding, move", inFooter: false, id: "table.find-move") {
                 [unowned self] key in
                 stopFinding()
                 return handleKey(key)

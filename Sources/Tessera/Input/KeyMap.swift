@@ -59,6 +59,9 @@ package struct KeyCommand {
     package var run: @MainActor (KeyPress) -> Bool
 
     /// A command for `triggers`. `label` defaults to the triggers' names.
+    /// Every built-in control names its commands (`id`), so each can be given other keys; nil
+    /// is for an app's own keys (`onKeyPress`, a program's window keys) and the few a control
+    /// keeps from the app's.
     package init(_ triggers: [KeyTrigger], label: String? = nil, _ title: String, inFooter: Bool = true,
                  id: KeyCommandID? = nil, run: @escaping @MainActor (KeyPress) -> Bool) {
         self.triggers = triggers

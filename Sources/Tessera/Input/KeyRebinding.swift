@@ -24,6 +24,9 @@ package struct KeyCommandRule: Sendable {
     /// For a command that destroys something (a list's Delete): Enter and Space, which
     /// confirm and activate everywhere else, are refused.
     package var isDestructive = false
+    /// For a text field's command: a character typed without Control or Alt is refused, as
+    /// the field types it.
+    package var isTextEditing = false
 }
 
 extension KeyCommandID {
@@ -37,7 +40,28 @@ extension KeyCommandID {
         "list.select": KeyCommandRule(), "list.actions": KeyCommandRule(),
         "list.delete": KeyCommandRule(isDestructive: true),
         "list.page": KeyCommandRule(keys: 2), "list.first-last": KeyCommandRule(keys: 2),
-        "button.activate": KeyCommandRule(), "toggle.toggle": KeyCommandRule(),
+        "list.open": KeyCommandRule(), "list.move": KeyCommandRule(keys: 2), "list.next-field": KeyCommandRule(keys: 2),
+        "list.next-action": KeyCommandRule(), "list.previous-action": KeyCommandRule(),
+        "list.run-action": KeyCommandRule(), "list.full-swipe": KeyCommandRule(isDestructive: true),
+        "list.hide-actions": KeyCommandRule(),
+        "table.find-erase": KeyCommandRule(), "table.find-move": KeyCommandRule(keys: 4),
+        "button.activate": KeyCommandRule(), "toggle.toggle": KeyCommandRule(), "link.open": KeyCommandRule(),
+        "picker.open": KeyCommandRule(), "picker.step": KeyCommandRule(keys: 2), "picker.first-last": KeyCommandRule(keys: 2),
+        "stepper.step": KeyCommandRule(keys: 2), "stepper.more": KeyCommandRule(), "stepper.less": KeyCommandRule(),
+        "slider.step": KeyCommandRule(keys: 2), "slider.least": KeyCommandRule(), "slider.most": KeyCommandRule(),
+        "date-picker.field": KeyCommandRule(keys: 2), "date-picker.change": KeyCommandRule(keys: 2),
+        "menu.open": KeyCommandRule(), "menu.close": KeyCommandRule(), "context-menu.open": KeyCommandRule(),
+        "toolbar.more": KeyCommandRule(), "accessibility.actions": KeyCommandRule(),
+        "navigation.open": KeyCommandRule(), "navigation.back": KeyCommandRule(),
+        "scroll.page": KeyCommandRule(keys: 2), "scroll.line": KeyCommandRule(keys: 2), "scroll.top-bottom": KeyCommandRule(keys: 2),
+        "tab-view.tab": KeyCommandRule(keys: 2), "tab-view.previous-next": KeyCommandRule(keys: 2),
+        "search.start": KeyCommandRule(), "search.cancel": KeyCommandRule(),
+        "sheet.size": KeyCommandRule(keys: 2), "sheet.close": KeyCommandRule(), "inspector.width": KeyCommandRule(keys: 2),
+        "alert.cancel": KeyCommandRule(), "alert.choose": KeyCommandRule(keys: 2),
+        "text.submit": KeyCommandRule(isTextEditing: true), "text.move": KeyCommandRule(keys: 2, isTextEditing: true),
+        "text.move-word": KeyCommandRule(keys: 2, isTextEditing: true), "text.start-end": KeyCommandRule(keys: 2, isTextEditing: true),
+        "text.erase": KeyCommandRule(keys: 2, isTextEditing: true), "text.erase-word": KeyCommandRule(isTextEditing: true),
+        "text.erase-to-start-end": KeyCommandRule(keys: 2, isTextEditing: true),
     ]
 
     /// Every command that can be given other keys, sorted by name.
@@ -52,6 +76,9 @@ extension KeyCommandID {
         }
         if rule.isDestructive, let refused = keys.first(where: { $0.key == .enter || $0.key == .space }) {
             return "\(rawValue) deletes and cannot take \(refused.key.name), which confirms elsewhere"
+        }
+        if rule.isTextEditing, let refused = keys.first(where: { KeyTrigger.typing.matches($0) }) {
+            return "\(rawValue) is a text field's and cannot take \(refused.key.name), which the field types"
         }
         return nil
     }

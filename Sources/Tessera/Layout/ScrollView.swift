@@ -120,16 +120,16 @@ package final class ScrollNode: Node {
     /// at the end goes on to move the focus).
     override package func makeKeyMap() -> KeyMap {
         guard maxOffset.y > 0 else { return .empty }
-        var commands = [KeyCommand(KeyTrigger.keys(.pageUp, .pageDown), "Scroll") { [unowned self] key in
+        var commands = [KeyCommand(KeyTrigger.keys(.pageUp, .pageDown), "Scroll", id: "scroll.page") { [unowned self] key in
             let page = max(1, frame.height - 1)
             _ = scroll(by: key.key == .pageUp ? -page : page)
             return true
         }]
         if isFocused {
-            commands.append(KeyCommand(KeyTrigger.keys(.up, .down), "Scroll a line", inFooter: false) { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.up, .down), "Scroll a line", inFooter: false, id: "scroll.line") { [unowned self] key in
                 scroll(by: key.key == .up ? -1 : 1)
             })
-            commands.append(KeyCommand(KeyTrigger.keys(.home, .end), "Top/bottom", inFooter: false) { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.home, .end), "Top/bottom", inFooter: false, id: "scroll.top-bottom") { [unowned self] key in
                 scroll(by: key.key == .home ? -offset.y : maxOffset.y)
             })
         }
@@ -166,9 +166,9 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     }
 }
 
-/// Builds a `GeometryReader`'s content in the evaluate stage, for the size the last layout
-/// gave it: a new size has layout mark the node, and the settle loop evaluates and lays out
-/// once more (the first layout places it empty).
+/// Builds a `GeometryReader`'s content for the size the last layout gave it: a new size is
+/// handed back by layout (`Invalidation.sizedContent`), and the host's sized-content step
+/// builds the content and places it (the first layout places the reader empty).
 package final class GeometryNode: Node {
     override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var build: @MainActor (GeometryProxy) -> AnyView = { _ in AnyView(EmptyView()) }
@@ -189,7 +189,7 @@ package final class GeometryNode: Node {
         frame = rect
         if placedSize != rect.size {
             placedSize = rect.size
-            invalidate(.evaluate)
+            invalidate(.sizedContent)
         }
         for child in children { child.place(in: Rect(origin: rect.origin, size: child.size(for: ProposedSize(rect.size)))) }
     }

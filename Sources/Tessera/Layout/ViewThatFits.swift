@@ -31,8 +31,9 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
 /// Makes its first candidate, and the others only once layout needed to look at them: when
 /// the first fits, the rest are not made (a form laid out side by side at 100 columns does
 /// not also make the one-column version of itself). Making them is evaluation: when layout
-/// finds that the first does not fit, it marks the node, and the next evaluation makes the
-/// others before layout looks again (one more pass, however many candidates).
+/// finds that the first does not fit, it hands the node back (`Invalidation.sizedContent`),
+/// and the host's sized-content step makes the others before it places again (one more
+/// placement, however many candidates).
 package final class ViewThatFitsNode: Node {
     var axes: Axis.Set = [.horizontal, .vertical]
     /// Every candidate's view, in order.
@@ -63,7 +64,7 @@ package final class ViewThatFitsNode: Node {
             if fitsWidth && fitsHeight { return child }
         }
         // None made fits: the others are made before layout looks again.
-        if made < candidates.count { invalidate(.evaluate) }
+        if made < candidates.count { invalidate(.sizedContent) }
         return children.last
     }
 

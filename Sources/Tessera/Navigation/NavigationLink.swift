@@ -95,7 +95,7 @@ package final class NavigationLinkNode: Node {
     /// Enter and Space open the link's destination; → too when it pushes onto a stack.
     override package func makeKeyMap() -> KeyMap {
         let triggers = stack == nil ? KeyTrigger.keys(.enter, .space) : KeyTrigger.keys(.enter, .space, .right)
-        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(triggers, label: "Enter", "Open") { [unowned self] in activate() }])
+        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(triggers, label: "Enter", "Open", id: "navigation.open") { [unowned self] in activate() }])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
@@ -120,7 +120,7 @@ package final class NavigationTitleNode: PassthroughNode {
     private var announced = false
     var title = "" {
         didSet {
-            if title != oldValue { NavigationSearch.titleChanges &+= 1 }
+            if title != oldValue { host?.revisions.navigationTitles &+= 1 }
             if title != oldValue || !announced {
                 announced = true
                 NavigationSearch.titlesMayHaveChanged(above: self)
@@ -204,13 +204,6 @@ package enum NavigationSearch {
         return found
     }
 
-    /// How many times a navigation title changed: titles found by searching a subtree hold
-    /// while this and `Node.treeShape` stay the same.
-    static var titleChanges = 0
-
-    /// How many times a level was searched for its title (for tests).
-    package static var titleSearches = 0
-
     /// A title below `node` was set, changed or went (or a stack's depth changed): the
     /// containers above it look at their title rows before the next layout.
     static func titlesMayHaveChanged(above node: Node) {
@@ -218,7 +211,7 @@ package enum NavigationSearch {
     }
 
     static func title(in level: Node) -> String? {
-        titleSearches += 1
+        level.host?.stats.subtreeSearches &+= 1
         var found: String?
         visit(level) { if found == nil, let t = $0 as? NavigationTitleNode { found = t.title } }
         return found

@@ -264,9 +264,9 @@ package final class NavigationSplitNode: Node {
                 if let f = host?.focus.focused, let i = columns.firstIndex(where: { f.isDescendant(of: $0) }) { compactIndex = i }
             }
             // The columns see the width class in their environment, and the title row comes
-            // or goes: what this layout found is handed back, the host marks the split view
-            // after it, and the next pass evaluates and lays it out.
-            host?.frameContext.evaluateAfterLayout(self)
+            // or goes: what this layout found is handed back, and the host's sized-content
+            // step evaluates the split view and places it again.
+            invalidate(.sizedContent)
         }
         dividers.removeAll()
         if isCollapsed {
@@ -315,7 +315,7 @@ package final class NavigationSplitNode: Node {
     /// takes its Backspace first).
     override package func makeKeyMap() -> KeyMap {
         guard isCollapsed, compactIndex > 0 else { return .empty }
-        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in goBack() }])
+        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back", id: "navigation.back") { [unowned self] in goBack() }])
     }
 
     override package func teardown() {

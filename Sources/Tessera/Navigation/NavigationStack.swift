@@ -261,7 +261,7 @@ package final class NavigationStackNode: Node {
     /// Each level's title, searched for again only when the tree or a title changed: a key
     /// that moves focus places the stack again, and each search walks the whole level.
     private var levelTitles: [String] {
-        let shape = treeShape, changes = NavigationSearch.titleChanges
+        let shape = treeShape, changes = host?.revisions.navigationTitles ?? 0
         let ids = levels.map(ObjectIdentifier.init)
         if let found = foundTitles, found.shape == shape, found.changes == changes, found.levels == ids { return found.titles }
         let titles = levels.map { NavigationSearch.title(in: $0) ?? "" }
@@ -312,7 +312,7 @@ package final class NavigationStackNode: Node {
     /// Esc and Backspace go back a level (a text field below takes its Backspace first).
     override package func makeKeyMap() -> KeyMap {
         guard depth > 0 else { return .empty }
-        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back") { [unowned self] in pop(toDepth: depth - 1) }])
+        return KeyMap([KeyCommand(KeyTrigger.keys(.escape, .backspace), label: "Esc", "Back", id: "navigation.back") { [unowned self] in pop(toDepth: depth - 1) }])
     }
 
     override package func teardown() {

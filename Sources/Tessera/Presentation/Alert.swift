@@ -154,12 +154,13 @@ package final class DialogContentNode: PassthroughNode {
             moveFocus(to: all[(current + step + all.count) % all.count])
             return true
         }
-        var commands = [KeyCommand([KeyTrigger(.escape)], cancelTitle) { [unowned self] in cancel() }]
+        var commands = [KeyCommand([KeyTrigger(.escape)], cancelTitle, id: "alert.cancel") { [unowned self] in cancel() }]
         if all.count > 1 {
             commands.append(KeyCommand(stacked ? KeyTrigger.keys(.up, .down, .left, .right) : KeyTrigger.keys(.left, .right, .up, .down),
-                                       label: stacked ? "↑↓" : "←→", "Choose", run: choose))
+                                       label: stacked ? "↑↓" : "←→", "Choose", id: "alert.choose", run: choose))
         }
-        commands.append(KeyCommand([KeyTrigger(.character("q"))], "Nothing: answer with a button or Esc", inFooter: false) {})
+        // Kept from the app's quit key, which is not a control's command: no name of its own.
+        commands.append(KeyCommand([KeyTrigger(.character("q"))], "Nothing: answer with a button or Esc", inFooter: false, id: nil) {})
         return KeyMap(commands)
     }
 }

@@ -154,7 +154,7 @@ package final class InspectorNode: Node {
 
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        if isCompact != builtCompact { invalidate(.evaluate) }
+        if isCompact != builtCompact { invalidate(.sizedContent) }
         guard showsColumn, children.count == 3 else {
             children.first.map { _ = $0.size(for: ProposedSize(rect.size)); $0.place(in: rect) }
             columnWidth = 0
@@ -178,7 +178,7 @@ package final class InspectorNode: Node {
         var map = presenter.keyMap()
         if showsColumn {
             map.commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Inspector width",
-                                           inFooter: widths.min < widths.max) { [unowned self] key in
+                                           inFooter: widths.min < widths.max, id: "inspector.width") { [unowned self] key in
                 adjustWidth(to: preferredWidth + (key.key == .character("[") ? -1 : 1)); return true
             })
         }

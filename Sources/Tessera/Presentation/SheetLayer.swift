@@ -218,11 +218,11 @@ package final class SheetPresenter {
         guard isPresented, let layer else { return .empty }
         var commands: [KeyCommand] = []
         if layer.detents.count > 1 {
-            commands.append(KeyCommand(KeyTrigger.keys(.character("+"), .character("="), .character("-")), label: "+/-", "Sheet size") { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.character("+"), .character("-"), .character("=")), label: "+/-", "Sheet size", id: "sheet.size") { [unowned self] key in
                 step(key.key == .character("-") ? -1 : 1)
             })
         }
-        commands.append(KeyCommand([KeyTrigger(.escape)], "Close", inFooter: !options.interactiveDismissDisabled) { [unowned self] in
+        commands.append(KeyCommand([KeyTrigger(.escape)], "Close", inFooter: !options.interactiveDismissDisabled, id: "sheet.close") { [unowned self] in
             if !options.interactiveDismissDisabled { requestDismiss() }
         })
         return KeyMap(commands)

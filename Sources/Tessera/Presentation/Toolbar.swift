@@ -266,9 +266,9 @@ package final class ToolbarHostNode: Node {
 
     /// F10 opens the menu of what the bar had no room for; Esc closes it.
     override package func makeKeyMap() -> KeyMap {
-        if overflowMenu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in overflowMenu.close() }]) }
+        if overflowMenu.isOpen { return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu", id: "menu.close") { [unowned self] in overflowMenu.close() }]) }
         guard ownsBar, !overflow.isEmpty else { return .empty }
-        return KeyMap([KeyCommand([KeyTrigger(.function(10))], "More") { [unowned self] _ in openOverflowMenu() }])
+        return KeyMap([KeyCommand([KeyTrigger(.function(10))], "More", id: "toolbar.more") { [unowned self] _ in openOverflowMenu() }])
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {

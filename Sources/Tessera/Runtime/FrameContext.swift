@@ -64,15 +64,17 @@ package final class FrameContext {
         for _ in 0..<4 where !actionsBeforeLayout.isEmpty { Self.run(&actionsBeforeLayout) }
     }
 
-    /// What a layout found: `node`'s view follows the size it was given (a split view now
-    /// narrower than its columns need), so it is evaluated again. Layout returns this instead
-    /// of marking the node itself; the host marks it once layout is done.
+    /// What a layout found: `node`'s content follows the size it was given and is out of date
+    /// for it (`Invalidation.sizedContent`). Layout returns this instead of marking the node
+    /// itself; the host builds the content in its sized-content step once layout is done.
+    /// Asked again in the same layout (a node measured twice), it is kept once.
     package func evaluateAfterLayout(_ node: Node) {
+        guard !evaluationsAfterLayout.contains(where: { $0.node === node }) else { return }
         evaluationsAfterLayout.append(WeakNode(node))
     }
 
-    /// The nodes layout found must be evaluated again (see `evaluateAfterLayout`); the context
-    /// forgets them.
+    /// The nodes layout found must build their content again for their size (see
+    /// `evaluateAfterLayout`); the context forgets them.
     package func takeEvaluationsAfterLayout() -> [Node] {
         defer { evaluationsAfterLayout.removeAll() }
         return evaluationsAfterLayout.compactMap(\.node)

@@ -33,6 +33,9 @@ package enum FrameStage: Sendable {
     case evaluating
     /// Sizes are compared and the views placed.
     case layingOut
+    /// The content that follows the size layout gave (`Invalidation.sizedContent`) is built
+    /// for it, and placed by a layout that follows at once.
+    case sizingContent
     /// The focus walk, focus requests and the bindings written back.
     case focusing
     /// The damaged cells are drawn.
@@ -55,6 +58,9 @@ package final class FramePipeline {
     /// How many nodes were marked for evaluation while layout ran: none when layout only
     /// returns what it found (see `FrameContext.evaluateAfterLayout`).
     package private(set) var evaluationsAskedByLayout = 0
+    /// How many nodes had their content built for the size layout gave them, in the
+    /// sized-content step (`Invalidation.sizedContent`).
+    package private(set) var sizedContentBuilds = 0
 
     package init() {}
 
@@ -77,6 +83,13 @@ package final class FramePipeline {
         self.stage = stage
         defer { self.stage = outer }
         return body()
+    }
+
+    /// `nodes`, found by the layout that just ran, build their content for the size it gave
+    /// them (`body`, run as the sized-content step).
+    package func buildSizedContent(of nodes: [Node], _ body: () -> Void) {
+        sizedContentBuilds += nodes.count
+        run(.sizingContent, body)
     }
 
     /// A node was marked for evaluation (`DirtyNodes`): in the next pass, or the next frame.

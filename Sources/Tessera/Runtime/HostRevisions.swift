@@ -14,6 +14,12 @@ package struct HostRevisions {
     package var attachments = 0
     /// The times a node was given another list of children.
     package var childLists = 0
+    /// The times a navigation title changed: the titles a stack found by searching its levels
+    /// hold while this and the tree's shape stay the same.
+    package var navigationTitles = 0
+    /// The times a list row's options (`.listRowInsets`, `.swipeActions`…) were set: a row's
+    /// merged options hold while this and the tree's shape stay the same.
+    package var listRowOptions = 0
 
     /// The tree's shape now (see `TreeShape`).
     package var treeShape: Node.TreeShape { Node.TreeShape(attachments: attachments, childLists: childLists) }
@@ -54,6 +60,9 @@ package struct HostStats {
     /// Nodes focus walks looked at, those passed by for their mark included, and those the
     /// walks that write focus back into `@FocusState` looked at.
     package var focusVisits = 0
+    /// The times a subtree was searched for what its nodes declare (a stack level for its
+    /// navigation title, a list row for its merged row options), rather than found kept.
+    package var subtreeSearches = 0
     /// Nodes given to this host that are not freed yet (a screen opened and closed leaves
     /// none behind).
     package var nodesAlive = 0

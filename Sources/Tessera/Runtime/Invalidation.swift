@@ -22,6 +22,13 @@ package struct Invalidation: OptionSet, Sendable {
     /// Something in the node's subtree may count for focus now (a control, a shortcut, a
     /// focus binding): the focus walk looks there again.
     package static let focus = Invalidation(rawValue: 1 << 4)
+    /// What the node shows follows the size layout gave it and is out of date for that size
+    /// (a `GeometryReader`'s content, the `ViewThatFits` candidate that fits, the rows a list
+    /// or table now shows, a split view's width class). Said while laying out, it is handed
+    /// back to the host, which builds that content in the frame's sized-content step, right
+    /// after placement, and places again before focus and drawing; said at any other time,
+    /// it is `.evaluate`. Layout itself marks nothing for evaluation.
+    package static let sizedContent = Invalidation(rawValue: 1 << 5)
 }
 
 /// What the runtime may assume of every node of a class, declared once by the class

@@ -134,6 +134,9 @@ package class Node {
     /// one, the frame under way takes them); measuring, placing and focus are done by the next
     /// frame something asks for. See ARCHITECTURE.md, "Saying what changed".
     package final func invalidate(_ what: Invalidation, rect: Rect? = nil) {
+        if what.contains(.sizedContent) {
+            if let host, host.pipeline.stage == .layingOut { host.frameContext.evaluateAfterLayout(self) } else { invalidate(.evaluate) }
+        }
         if what.contains(.evaluate), isAttached {
             if !isDirty { host?.dirtyNodes.insert(self) }
             isDirty = true

@@ -246,9 +246,6 @@ import Observation
             timings.layout += clock.now - t1
             let walked = revisions.focusInputs, moves = revisions.focusMoves
             let deferred = pipeline.run(.focusing) { () -> Bool in
-                // What layout found follows the size it gave (a split view's width class):
-                // marked now, evaluated by the next pass.
-                for node in frameContext.takeEvaluationsAfterLayout() { node.invalidate(.evaluate) }
                 applyFocusRequests()
                 // The first control takes focus once the tree is whole (rows made in the next pass).
                 if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
@@ -274,8 +271,29 @@ import Observation
         Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (showsFooter && size.height > 2 ? 1 : 0)))
     }
 
+    /// Places the views, then builds what follows the size they were given and places again.
     private func layout() {
         drawer.forgetCursor()
+        place()
+        // The content that follows the size layout gave (a reader's content, the candidate
+        // that fits, the rows that now show, a split view's width class), which layout handed
+        // back: built in its own step and placed at once, nested readers one round each. What
+        // is left after four rounds is evaluated by the next pass.
+        for round in 0..<5 {
+            let sized = frameContext.takeEvaluationsAfterLayout()
+            if sized.isEmpty { break }
+            guard round < 4 else { for node in sized { node.invalidate(.evaluate) }; break }
+            pipeline.buildSizedContent(of: sized) {
+                for node in sized { node.invalidate(.evaluate) }
+                dirtyNodes.reevaluate(root: root, layers: layers)
+            }
+            place()
+        }
+        router.shortcuts = pipeline.run(.focusing) { focus.rebuild(in: self) }
+    }
+
+    /// Compares the sizes that may have changed and places the views and layers.
+    private func place() {
         let area = contentRect
         let attached = revisions.attachments, moves = revisions.focusMoves
         pipeline.run(.layingOut) {
@@ -285,7 +303,6 @@ import Observation
         }
         nodesMadeByLastLayout = revisions.attachments - attached
         assert(nodesMadeByLastLayout == 0 && revisions.focusMoves == moves, "layout made nodes or moved focus")
-        router.shortcuts = pipeline.run(.focusing) { focus.rebuild(in: self) }
     }
 
     /// Takes the focus out of a host that does not hold it (see `holdsFocus`), keeping where

@@ -33,10 +33,10 @@ package final class ContextMenuNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         if menu.isOpen {
-            return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close() }])
+            return KeyMap([KeyCommand([KeyTrigger(.escape)], "Close menu", id: "menu.close") { [unowned self] in menu.close() }])
         }
         return KeyMap(isEnabled: environment.isEnabled, [
-            KeyCommand([KeyTrigger(.function(10), .shift)], "Menu") { [unowned self] _ in
+            KeyCommand([KeyTrigger(.function(10), .shift)], "Menu", id: "context-menu.open") { [unowned self] _ in
                 let anchor = host?.focus.focused.map { Point(x: $0.frame.minX, y: $0.frame.minY) } ?? frame.origin
                 return open(at: anchor)
             },

@@ -265,14 +265,14 @@ package final class DateFieldsNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, [
-            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], label: "←→", "Field") { [unowned self] key in
+            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], label: "←→", "Field", id: "date-picker.field") { [unowned self] key in
                 let next = selected + (key.key == .right ? 1 : -1)
                 guard fields.indices.contains(next) else { return false }
                 selected = next
                 invalidate(.draw)
                 return true
             },
-            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], label: "↑↓", "Change") { [unowned self] key in
+            KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], label: "↑↓", "Change", id: "date-picker.change") { [unowned self] key in
                 step(key.key == .up ? 1 : -1)
                 return true
             },

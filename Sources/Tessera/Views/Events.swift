@@ -21,7 +21,7 @@ package final class KeyHandlerNode: PassthroughNode {
         guard let title, let keys else { return KeyMap(otherKeys: run) }
         let names = keys.map { $0.description }.sorted()
         let triggers = keys.sorted { $0.description < $1.description }.map { KeyTrigger($0.key, $0.modifiers) }
-        return KeyMap([KeyCommand(triggers, label: names.joined(separator: "/"), title, run: run)])
+        return KeyMap([KeyCommand(triggers, label: names.joined(separator: "/"), title, id: nil, run: run)])
     }
 }
 

@@ -69,7 +69,7 @@ package final class LinkNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: isFocusable, [
-            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open link") { [weak self] in self?.open() },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open link", id: "link.open") { [weak self] in self?.open() },
         ])
     }
 

@@ -91,10 +91,10 @@ package final class MenuNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         if menu.isOpen {
-            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close(restoring: self) }])
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu", id: "menu.close") { [unowned self] in menu.close(restoring: self) }])
         }
         return KeyMap(isEnabled: environment.isEnabled, [
-            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open \(parts.label?.textContent ?? "menu")") { [unowned self] in open() },
+            KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Open \(parts.label?.textContent ?? "menu")", id: "menu.open") { [unowned self] in open() },
         ])
     }
 

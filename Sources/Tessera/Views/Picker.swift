@@ -166,9 +166,9 @@ package final class PickerNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         if menu.isOpen {
-            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu") { [unowned self] in menu.close(restoring: self) }])
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.escape)], "Close menu", id: "menu.close") { [unowned self] in menu.close(restoring: self) }])
         }
-        let ends = KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last", inFooter: false) { [unowned self] key in
+        let ends = KeyCommand([KeyTrigger(.home), KeyTrigger(.end)], "First/last", inFooter: false, id: "picker.first-last") { [unowned self] key in
             if let option = key.key == .home ? options.first : options.last { setSelection(option.tag) }
             return true
         }
@@ -176,13 +176,13 @@ package final class PickerNode: Node {
         switch style {
         case .menu:
             return KeyMap(isEnabled: environment.isEnabled, [
-                KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Choose \(title)") { [unowned self] _ in openMenu() },
-                KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Previous/next", run: step), ends,
+                KeyCommand([KeyTrigger(.enter), KeyTrigger(.space)], label: "Enter", "Choose \(title)", id: "picker.open") { [unowned self] _ in openMenu() },
+                KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Previous/next", id: "picker.step", run: step), ends,
             ])
         case .segmented:
-            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Choose", run: step), ends])
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Choose", id: "picker.step", run: step), ends])
         case .inline:
-            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Choose", run: step), ends])
+            return KeyMap(isEnabled: environment.isEnabled, [KeyCommand([KeyTrigger(.up), KeyTrigger(.down)], "Choose", id: "picker.step", run: step), ends])
         }
     }
 

@@ -46,7 +46,7 @@ package final class SearchableNode: PassthroughNode {
     override package func makeKeyMap() -> KeyMap {
         guard let field, environment.isEnabled else { return .empty }
         if field.isFocused {
-            return KeyMap([KeyCommand([KeyTrigger(.escape)], label: "Esc", "Cancel search") { [unowned self] in
+            return KeyMap([KeyCommand([KeyTrigger(.escape)], label: "Esc", "Cancel search", id: "search.cancel") { [unowned self] in
                 text.wrappedValue = ""
                 // On to the next control (the content, usually); if there is none, nowhere.
                 if let host { host.focus.move(.next, in: host) }
@@ -54,7 +54,7 @@ package final class SearchableNode: PassthroughNode {
             }])
         }
         if host?.focus.focused?.capturesText == true { return .empty }
-        return KeyMap([KeyCommand([KeyTrigger(.character("/"))], label: "/", "Search") { [unowned self] in
+        return KeyMap([KeyCommand([KeyTrigger(.character("/"))], label: "/", "Search", id: "search.start") { [unowned self] in
             moveFocus(to: field)
         }])
     }

@@ -102,9 +102,9 @@ package final class SliderNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, [
-            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more") { [unowned self] key in move(by: key.key == .right ? 1 : -1); return true },
-            KeyCommand([KeyTrigger(.home)], "Least", inFooter: false) { [unowned self] in set(bounds.lowerBound) },
-            KeyCommand([KeyTrigger(.end)], "Most", inFooter: false) { [unowned self] in set(bounds.upperBound) },
+            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more", id: "slider.step") { [unowned self] key in move(by: key.key == .right ? 1 : -1); return true },
+            KeyCommand([KeyTrigger(.home)], "Least", inFooter: false, id: "slider.least") { [unowned self] in set(bounds.lowerBound) },
+            KeyCommand([KeyTrigger(.end)], "Most", inFooter: false, id: "slider.most") { [unowned self] in set(bounds.upperBound) },
         ])
     }
 

@@ -60,9 +60,9 @@ package final class StepperNode: Node {
 
     override package func makeKeyMap() -> KeyMap {
         KeyMap(isEnabled: environment.isEnabled, [
-            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more") { [unowned self] key in _ = change(key.key == .right); return true },
-            KeyCommand([KeyTrigger(.character("+")), KeyTrigger(.character("="))], "More", inFooter: false) { [unowned self] in _ = change(true) },
-            KeyCommand([KeyTrigger(.character("-"))], "Less", inFooter: false) { [unowned self] in _ = change(false) },
+            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Less/more", id: "stepper.step") { [unowned self] key in _ = change(key.key == .right); return true },
+            KeyCommand([KeyTrigger(.character("+")), KeyTrigger(.character("="))], "More", inFooter: false, id: "stepper.more") { [unowned self] in _ = change(true) },
+            KeyCommand([KeyTrigger(.character("-"))], "Less", inFooter: false, id: "stepper.less") { [unowned self] in _ = change(false) },
         ])
     }
 

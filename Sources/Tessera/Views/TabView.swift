@@ -213,14 +213,14 @@ package final class TabViewNode: Node {
         guard tabs.count > 1 else { return .empty }
         var commands: [KeyCommand] = []
         if isFocused {
-            commands.append(KeyCommand(KeyTrigger.keys(.left, .right), "Tab") { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.left, .right), "Tab", id: "tab-view.tab") { [unowned self] key in
                 let next = selectedIndex + (key.key == .left ? -1 : 1)
                 guard tabs.indices.contains(next) else { return false }
                 select(next)
                 return true
             })
         }
-        commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Previous/next tab") { [unowned self] key in
+        commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Previous/next tab", id: "tab-view.previous-next") { [unowned self] key in
             let count = tabs.count
             select((selectedIndex + (key.key == .character("[") ? count - 1 : 1)) % count)
             return true

@@ -424,17 +424,17 @@ package final class TextFieldNode: Node {
 
     private func editingKeyMap() -> KeyMap {
         let edit: @MainActor (KeyPress) -> Bool = { [unowned self] key in self.edit(key) }
-        var commands = [KeyCommand([.typing], isSecure ? "Enter password" : "Edit", run: edit)]
-        if let submit = environment.onSubmitAction { commands.append(KeyCommand([KeyTrigger(.enter)], "Submit", perform: submit)) }
+        var commands = [KeyCommand([.typing], isSecure ? "Enter password" : "Edit", id: nil, run: edit)]
+        if let submit = environment.onSubmitAction { commands.append(KeyCommand([KeyTrigger(.enter)], "Submit", id: "text.submit", perform: submit)) }
         commands += [
-            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Move the cursor", inFooter: false, run: edit),
+            KeyCommand([KeyTrigger(.left), KeyTrigger(.right)], "Move the cursor", inFooter: false, id: "text.move", run: edit),
             KeyCommand([KeyTrigger(.left, .option), KeyTrigger(.right, .option), KeyTrigger(.character("b"), .option), KeyTrigger(.character("f"), .option)],
-                       "Word left/right", inFooter: false, run: edit),
+                       "Word left/right", inFooter: false, id: "text.move-word", run: edit),
             KeyCommand([KeyTrigger(.home), KeyTrigger(.end), KeyTrigger(.character("a"), .control), KeyTrigger(.character("e"), .control)],
-                       "Start/end", inFooter: false, run: edit),
-            KeyCommand([KeyTrigger(.backspace), KeyTrigger(.delete)], "Erase", inFooter: false, run: edit),
-            KeyCommand([KeyTrigger(.character("w"), .control)], "Erase a word", inFooter: false, run: edit),
-            KeyCommand([KeyTrigger(.character("u"), .control), KeyTrigger(.character("k"), .control)], "Erase to start/end", inFooter: false, run: edit),
+                       "Start/end", inFooter: false, id: "text.start-end", run: edit),
+            KeyCommand([KeyTrigger(.backspace), KeyTrigger(.delete)], "Erase", inFooter: false, id: "text.erase", run: edit),
+            KeyCommand([KeyTrigger(.character("w"), .control)], "Erase a word", inFooter: false, id: "text.erase-word", run: edit),
+            KeyCommand([KeyTrigger(.character("u"), .control), KeyTrigger(.character("k"), .control)], "Erase to start/end", inFooter: false, id: "text.erase-to-start-end", run: edit),
         ]
         return KeyMap(isEnabled: environment.isEnabled, commands)
     }

@@ -172,7 +172,7 @@ package final class TapGestureNode: PassthroughNode {
     /// Enter and Space run the action, as a click does; the footer names it.
     override package func makeKeyMap() -> KeyMap {
         guard isActive else { return .empty }
-        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(KeyTrigger.keys(.enter, .space), title) { [unowned self] in action() }])
+        return KeyMap(isEnabled: environment.isEnabled, [KeyCommand(KeyTrigger.keys(.enter, .space), title, id: "button.activate") { [unowned self] in action() }])
     }
 }
 
