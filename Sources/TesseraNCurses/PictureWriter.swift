@@ -189,7 +189,7 @@ final class PictureWriter {
         if kind == .kitty { out += freeUnused(current) }
         shown = current
         guard !out.isEmpty else { return "" }
-        return out + "\u{1B}[0m" + AnsiFrameWriter.moveCursor(x: cursor.x, y: cursor.y)
+        return out + AnsiWriter.reset + AnsiFrameWriter.moveCursor(x: cursor.x, y: cursor.y)
     }
 
     private func draw(_ placement: PicturePlacement) -> String {

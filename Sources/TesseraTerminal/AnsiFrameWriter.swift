@@ -19,7 +19,7 @@ public struct AnsiFrameWriter: Sendable {
     /// (hidden when nil). Empty rows and unchanged cells cost nothing.
     public func update(to frame: ScreenBuffer, over previous: ScreenBuffer?, rows: Int, columns: Int, cursor: Point?) -> String {
         let comparable = previous.flatMap { $0.size == frame.size ? $0 : nil }
-        var out = comparable == nil ? "\u{1B}[0m\u{1B}[H\u{1B}[2J" : ""
+        var out = comparable == nil ? AnsiWriter.reset + "\u{1B}[H\u{1B}[2J" : ""
         out += runs(of: frame, rows: rows, columns: columns) { x, y in
             guard let comparable else { return frame[x, y] != .blank || frame.hyperlink(x: x, y: y) != nil }
             return Self.differs(frame, comparable, x: x, y: y)

@@ -148,10 +148,15 @@ package enum HalfBlockEncoder {
 
         /// The SGR sequence that sets `foreground` and `background` (either nil: left as it is).
         func sgr(foreground: Int?, background: Int?) -> String {
-            var parts: [String] = []
-            if let foreground { parts.append("38;" + parameters(foreground)) }
-            if let background { parts.append("48;" + parameters(background)) }
-            return parts.isEmpty ? "" : "\u{1B}[" + parts.joined(separator: ";") + "m"
+            AnsiWriter.colors(foreground: foreground.map(color), background: background.map(color))
+        }
+
+        /// `colour` (a palette index, or 24-bit RGB packed in an Int) as a `Color`.
+        func color(_ colour: Int) -> Color {
+            switch colors {
+            case .palette256: .palette(UInt8(clamping: colour))
+            case .trueColor: .rgb(UInt8(colour >> 16 & 0xFF), UInt8(colour >> 8 & 0xFF), UInt8(colour & 0xFF))
+            }
         }
 
         /// The length in bytes of `sgr(foreground:background:)`, counted without making it.
@@ -167,14 +172,6 @@ package enum HalfBlockEncoder {
             case (nil, nil): return 0
             case (let one?, nil), (nil, let one?): return 3 + length(one)
             case (let f?, let b?): return 4 + length(f) + length(b)
-            }
-        }
-
-        /// The SGR parameters after 38 or 48 for colour number `colour`.
-        func parameters(_ colour: Int) -> String {
-            switch colors {
-            case .palette256: return "5;\(colour)"
-            case .trueColor: return "2;\(colour >> 16 & 0xFF);\(colour >> 8 & 0xFF);\(colour & 0xFF)"
             }
         }
 

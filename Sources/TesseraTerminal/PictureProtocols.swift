@@ -121,7 +121,7 @@ package enum KittyGraphics {
     /// next column of the one to its left in the same colour, so the others cost 4 bytes, not 8.
     package static func placeholders(id: UInt32, row: Int, firstColumn: Int, columns: Int) -> String {
         guard row < diacritics.count else { return "" }
-        var out = "\u{1B}[38;2;\(id >> 16 & 0xFF);\(id >> 8 & 0xFF);\(id & 0xFF)m"
+        var out = AnsiWriter.colors(foreground: .rgb(UInt8(id >> 16 & 0xFF), UInt8(id >> 8 & 0xFF), UInt8(id & 0xFF)), background: nil)
         var scalars = String.UnicodeScalarView()
         for column in firstColumn..<min(diacritics.count, firstColumn + columns) {
             scalars.append(placeholder)
@@ -130,7 +130,7 @@ package enum KittyGraphics {
             scalars.append(Unicode.Scalar(diacritics[column])!)
         }
         out += String(scalars)
-        return out + "\u{1B}[39m"
+        return out + AnsiWriter.defaultForeground
     }
 }
 

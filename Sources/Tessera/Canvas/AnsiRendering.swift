@@ -56,6 +56,20 @@ public struct AnsiWriter: Sendable {
     /// The SGR sequence that ends a run: every attribute and colour back to the default.
     public static let reset = "\u{1B}[0m"
 
+    /// The SGR sequence that puts the foreground colour back to the terminal's default, and
+    /// nothing else.
+    public static let defaultForeground = "\u{1B}[39m"
+
+    /// The SGR sequence that changes only the colours given, each as drawn (nil: left as it is;
+    /// `.default`: the terminal's own), keeping every other attribute: what a writer that
+    /// tracks the pen itself sends (pictures in half-blocks, kitty's placeholder cells). Empty
+    /// when neither is given.
+    public static func colors(foreground: Color?, background: Color?) -> String {
+        func codes(_ color: Color, _ base: Int) -> [String] { color == .default ? ["\(base + 9)"] : drawnColorCodes(color, base) }
+        let parameters = (foreground.map { codes($0, 30) } ?? []) + (background.map { codes($0, 40) } ?? [])
+        return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+
     /// Appends the cells of row `y` from `start` to `end` (not included) of `buffer` to `out`:
     /// each cell's link and style as it changes, then its text; the link is closed at the end.
     /// `style` is the style in force before the run (nil: unknown, so the first cell sets
