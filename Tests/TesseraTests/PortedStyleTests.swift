@@ -157,5 +157,16 @@ import TesseraTesting
         #expect(formatter.string(for: 3) == nil, "only an array is a list")
         #expect(ListFormatter.localizedString(byJoining: ["Ann"]) == "Ann")
     }
+
+    @Test func relativeDateTimeFormatterSaysHowFarADateIs() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let noon = Date(timeIntervalSince1970: 1_000_000)
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-7200), relativeTo: noon) == "2 hours ago")
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(3 * 86400), relativeTo: noon) == "in 3 days")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: noon.addingTimeInterval(-86400), relativeTo: noon) == "yesterday")
+        #expect(formatter.string(for: "not a date") == nil)
+    }
     #endif
 }
