@@ -59,7 +59,7 @@ extension NavigationSplitView where Content == EmptyView {
 /// Which columns of a split view are shown in regular width; the app changes it through the
 /// binding (a button or a key of its own). Collapsed below 80 columns, one column shows at a
 /// time whatever this says.
-public enum NavigationSplitViewVisibility: Hashable, Sendable {
+public enum NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     /// Every column.
     case all
     /// The last two columns: content and detail (a two-column view shows both).

@@ -30,12 +30,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     /// The style's body, built from the configuration the view's parts make.
+    /// Inside it, a progress view draws with the style that was in effect before this one (a
+    /// style that wraps `ProgressView(configuration)` wraps the default bar, not itself).
     public var body: some View {
-        style.erasedBody(ProgressViewStyleConfiguration(
+        EnvironmentWriter(content: style.erasedBody(ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) },
-            title: title))
+            title: title)), change: OuterProgressViewStyle())
     }
 }
 
@@ -186,12 +188,25 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: any ProgressViewStyle { DefaultProgressViewStyle() } }
+/// The styles set around a view, outermost first: the last draws its progress views.
+private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: [any ProgressViewStyle] { [] } }
 
 extension EnvironmentValues {
-    /// How progress views inside are drawn (`.progressViewStyle`).
+    /// How progress views inside are drawn (`.progressViewStyle`). Setting a style keeps the
+    /// one it replaces, for the progress views inside the new style's body.
     package var progressViewStyle: any ProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] } set { self[ProgressViewStyleKey.self] = newValue }
+        get { self[ProgressViewStyleKey.self].last ?? DefaultProgressViewStyle() }
+        set { self[ProgressViewStyleKey.self].append(newValue) }
+    }
+}
+
+/// Inside a style's body, the style in effect before it (the default when there is none).
+private struct OuterProgressViewStyle: EnvironmentChange {
+    func apply(to environment: inout EnvironmentValues) {
+        var styles = environment[ProgressViewStyleKey.self]
+        guard !styles.isEmpty else { return }
+        styles.removeLast()
+        environment[ProgressViewStyleKey.self] = styles
     }
 }
 

@@ -185,29 +185,27 @@ public struct RadialGradient: Hashable, Sendable, ResolvedShapeStyle {
 }
 
 /// Any shape style, its type hidden: `AnyShapeStyle(isOn ? Color.green : Color.gray)`.
-public struct AnyShapeStyle: ShapeStyle, ResolvedShapeStyle {
-    let color: Color
-    /// `style`, its type hidden. A style of an app's own type (not a colour or gradient) draws
-    /// in the terminal's default colour.
-    public init<S: ShapeStyle>(_ style: S) { color = (style as? any ResolvedShapeStyle)?.representativeColor ?? .default }
-    var representativeColor: Color { color }
+public struct AnyShapeStyle: ShapeStyle, EnvironmentalShapeStyle {
+    let base: any ShapeStyle
+    /// `style`, its type hidden. A style of an app's own type (not a colour, a gradient or one
+    /// of SwiftUI's styles) draws in the terminal's default colour.
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+    func resolvedColor(in environment: EnvironmentValues, asBackground: Bool) -> Color {
+        base.resolvedColor(in: environment, asBackground: asBackground)
+    }
 }
 
 extension View {
-    /// The style of text and glyphs in this view: a colour, or a gradient's colour halfway along.
+    /// The style of text and glyphs in this view: a colour, a gradient's colour halfway along,
+    /// or what a style such as `.tint` or `.secondary` is where the view is drawn.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        foregroundStyle((style as? any ResolvedShapeStyle)?.representativeColor ?? .default)
+        EnvironmentWriter(content: self, change: ShapeStyleForeground(style: style))
     }
-    /// A background of this style behind the view: a colour, or a gradient's colour halfway along.
+    /// A background of this style behind the view: a colour, a gradient's colour halfway
+    /// along, a material's shade, or what a style such as `.tint` is where the view is drawn.
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background((style as? any ResolvedShapeStyle)?.representativeColor ?? .default)
+        NodeView(self, make: { BackgroundNode() }, configure: {
+            $0.fill = Style(background: style.resolvedColor(in: $0.environment, asBackground: true)); $0.isOverlay = false
+        })
     }
 }
-
-extension Shape {
-    /// The shape filled with a colour, or a gradient's colour halfway along.
-    public func fill<S: ShapeStyle>(_ style: S) -> ShapeView {
-        fill((style as? any ResolvedShapeStyle)?.representativeColor ?? .default)
-    }
-}
-

@@ -56,26 +56,13 @@ extension CellCanvas {
             restyle(rect) { $0.attributes.insert(.dim) }
             return
         }
-        let area = rect.intersection(clip).intersection(buffer.bounds)
-        var behind: [Cell] = []
-        behind.reserveCapacity(max(0, area.width * area.height))
-        for y in area.minY..<area.maxY { for x in area.minX..<area.maxX { behind.append(buffer[x, y]) } }
-        draw(&self)
         let scheme = environment.colorScheme
-        var index = 0
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                defer { index += 1 }
-                let under = behind[index]
-                var cell = buffer[x, y]
-                guard cell != under else { continue }
-                let ground = under.style.background
-                // A cell drawn without a background of its own lets the one behind show.
-                cell.style.background = cell.style.background == .default
-                    ? ground : Color.blend(cell.style.background, over: ground, opacity: opacity, scheme: scheme)
-                cell.style.foreground = Color.blend(cell.style.foreground, foreground: true, over: ground, opacity: opacity, scheme: scheme)
-                buffer[x, y] = cell
-            }
+        drawComposing(rect, draw) { cell, under in
+            let ground = under.style.background
+            // A cell drawn without a background of its own lets the one behind show.
+            cell.style.background = cell.style.background == .default
+                ? ground : Color.blend(cell.style.background, over: ground, opacity: opacity, scheme: scheme)
+            cell.style.foreground = Color.blend(cell.style.foreground, foreground: true, over: ground, opacity: opacity, scheme: scheme)
         }
     }
 }
@@ -85,23 +72,27 @@ extension Color {
     /// terminal's own colours are taken as the colour scheme's (light grey text on black in the
     /// dark scheme, black text on white in the light one), as a cell cannot say which they are.
     static func blend(_ color: Color, foreground: Bool = false, over ground: Color, opacity: Double, scheme: ColorScheme) -> Color {
-        func components(_ color: Color, foreground: Bool) -> (Double, Double, Double) {
-            let (r, g, b): (UInt8, UInt8, UInt8)
-            if color == .default {
-                switch (scheme, foreground) {
-                case (.dark, true): (r, g, b) = Color.default.rgbComponents
-                case (.dark, false): (r, g, b) = (0, 0, 0)
-                case (.light, true): (r, g, b) = (0, 0, 0)
-                case (.light, false): (r, g, b) = (255, 255, 255)
-                }
-            } else {
-                (r, g, b) = color.rgbComponents
-            }
-            return (Double(r), Double(g), Double(b))
-        }
-        let top = components(color, foreground: foreground), bottom = components(ground, foreground: false)
+        let top = components(color, foreground: foreground, scheme: scheme), bottom = components(ground, foreground: false, scheme: scheme)
         func mix(_ a: Double, _ b: Double) -> UInt8 { UInt8(min(255, max(0, (a * opacity + b * (1 - opacity)).rounded()))) }
         return .rgb(mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2))
+    }
+
+    /// The red, green and blue (0–255) of `color`; the terminal's own colours are taken as the
+    /// colour scheme's (light grey text on black in the dark scheme, black text on white in the
+    /// light one), as a cell cannot say which they are.
+    static func components(_ color: Color, foreground: Bool, scheme: ColorScheme) -> (Double, Double, Double) {
+        let (r, g, b): (UInt8, UInt8, UInt8)
+        if color == .default {
+            switch (scheme, foreground) {
+            case (.dark, true): (r, g, b) = Color.default.rgbComponents
+            case (.dark, false): (r, g, b) = (0, 0, 0)
+            case (.light, true): (r, g, b) = (0, 0, 0)
+            case (.light, false): (r, g, b) = (255, 255, 255)
+            }
+        } else {
+            (r, g, b) = color.rgbComponents
+        }
+        return (Double(r), Double(g), Double(b))
     }
 }
 
