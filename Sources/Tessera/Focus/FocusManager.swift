@@ -97,7 +97,15 @@ package final class FocusManager {
                 onScreen(node) && node.focusBinding.map { $0.store === binding.store && $0.value == binding.value } == true
             }
         }
-        if let f = focused, !onScreen(f) {
+        if let f = focused, !onScreen(f), f.isAttached, !f.environment.isEnabled || !f.isFocusable,
+           let neighbour = enabledNeighbour(of: f, roots: roots, shown: order.filter(onScreen)) {
+            // Disabled where it stands (an Add button whose action emptied the field it needs):
+            // the focus goes to the control before it, else the one after, never to nothing,
+            // where the next letter typed would be taken for a command.
+            f.focusChanged(false)
+            focused = neighbour
+            neighbour.focusChanged(true)
+        } else if let f = focused, !onScreen(f) {
             // Off screen (a terminal too small for the layout) focus is dropped, and comes back
             // when the control shows again, unless its counterpart shows now.
             focused = nil
@@ -128,6 +136,21 @@ package final class FocusManager {
         lostFrom = nil
         leftBinding = nil
         return shortcuts.shortcuts
+    }
+
+    /// The control of `shown` that comes last before `node` in reading order, else the first
+    /// after it; nil when `shown` is empty.
+    private func enabledNeighbour(of node: Node, roots: [Node], shown: [Node]) -> Node? {
+        let candidates = Set(shown.map(ObjectIdentifier.init))
+        var before: Node?, after: Node?, passed = false
+        for root in roots {
+            root.forEachNode { n in
+                if n === node { passed = true } else if candidates.contains(ObjectIdentifier(n)) {
+                    if !passed { before = n } else if after == nil { after = n }
+                }
+            }
+        }
+        return before ?? after
     }
 
     /// The control that had focus before the terminal became too small to show it.
