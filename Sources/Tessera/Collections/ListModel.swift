@@ -65,6 +65,27 @@ struct ListModel {
         if let i = index(topID) { top = i } else { top = min(top, max(0, entries.count - 1)) }
     }
 
+    /// The entries are about to change from `old` (where `oldIndex` finds an id) to entries
+    /// holding the ids `stays` says: a current row that goes hands over to the first row after
+    /// it that stays, else the last before it that stays, else the first row; the first row
+    /// shown likewise. So a change taking several rows at once (the current one among them)
+    /// lands on the row that followed them, wherever the others were.
+    mutating func entriesWillChange(from old: [ListEntry], oldIndex: (AnyHashable?) -> Int?, stays: (AnyHashable) -> Bool) {
+        func heir(of id: AnyHashable?) -> AnyHashable?? {
+            guard let id, !stays(id), let at = oldIndex(id) else { return .none }
+            func staying(_ entry: ListEntry) -> Bool { !entry.isHeader && stays(entry.id) }
+            return .some(old[(at + 1)...].first(where: staying)?.id ?? old[..<at].last(where: staying)?.id)
+        }
+        if let heir = heir(of: currentID) {
+            currentID = heir
+            if heir == nil { current = 0 }
+        }
+        if let heir = heir(of: topID), let heir {
+            topID = heir
+            topOffset = 0
+        }
+    }
+
     /// Shows the entry at `index` first.
     mutating func scroll(toTop index: Int) {
         top = index

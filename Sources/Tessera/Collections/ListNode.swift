@@ -67,9 +67,11 @@ package final class ListNode: Node {
                 for i in 0..<source.rowCount { list.append(ListEntry(kind: .row(source: s, offset: i), id: source.rowID(at: i))) }
             }
         }
+        var newIndex: [AnyHashable: Int] = [:]
+        for (i, e) in list.enumerated() where newIndex[e.id] == nil { newIndex[e.id] = i }
+        model.entriesWillChange(from: entries, oldIndex: { index(of: $0) }, stays: { newIndex[$0] != nil })
         entries = list
-        indexByID = [:]
-        for (i, e) in entries.enumerated() where indexByID[e.id] == nil { indexByID[e.id] = i }
+        indexByID = newIndex
         for (id, node) in rowNodes {
             if let i = indexByID[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
         }
