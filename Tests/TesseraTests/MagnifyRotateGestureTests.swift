@@ -36,27 +36,25 @@ private struct Zoomable: View {
     }
 }
 
-/// A dial turned by the older `RotationGesture`, its angle a plain `Angle`.
+/// A dial turned by the older `RotationGesture`, its angle a plain `Angle`, beside it.
 private struct Dial: View {
     @State private var angle = Angle.zero
     @State private var turning = Angle.zero
     let log: StepLog
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        HStack {
+            Text("◎").gesture(RotationGesture()
+                .onChanged { value in
+                    log.angles.append(value)
+                    turning = value
+                }
+                .onEnded { value in
+                    log.endedAngles.append(value)
+                    angle = angle + value
+                    turning = .zero
+                })
             Text("angle \(Int((angle + turning).degrees.rounded()))")
-            Text("◎")
-                .gesture(RotationGesture()
-                    .onChanged { value in
-                        log.angles.append(value)
-                        turning = value
-                    }
-                    .onEnded { value in
-                        log.endedAngles.append(value)
-                        angle = angle + value
-                        turning = .zero
-                    })
         }
-        .frame(width: 20, height: 4, alignment: .topLeading)
     }
 }
 
@@ -109,7 +107,7 @@ private func + (a: Angle, b: Angle) -> Angle { .radians(a.radians + b.radians) }
         #expect(pilot.screen.line(4).contains("[/] Rotate"), "the footer names the keys: \(pilot.screen.line(4))")
         pilot.press(.character("]"))
         pilot.press(.character("]"))
-        #expect(pilot.screen.line(0).contains(" angle 30 "))
+        #expect(pilot.text.contains("◎ angle 30\n"))
         let dial = pilot.position(of: "◎")!
         pilot.send(.mouse(MouseEvent(.scrollUp, button: .none, at: dial, modifiers: .option)))
         #expect(log.angles.map { Int($0.degrees.rounded()) } == [15, 30, 15], "the wheel up turns back")
@@ -117,7 +115,7 @@ private func + (a: Angle, b: Angle) -> Angle { .radians(a.radians + b.radians) }
         #expect(log.endedAngles.map { Int($0.degrees.rounded()) } == [15])
         pilot.press(.character("["))
         pilot.advance(by: GestureSteps.pause)
-        #expect(pilot.screen.line(0).contains(" angle 0 "))
+        #expect(pilot.text.contains("◎ angle 0\n"))
     }
 
     @Test func theValuesSayWhenAndWhereTheGestureStartedAndHowFastItWent() {

@@ -15,7 +15,7 @@ import Foundation
 ///         .updating($pinch) { value, state, _ in state = value.magnification }
 ///         .onEnded { scale *= $0.magnification })
 /// ```
-public struct MagnifyGesture: Gesture {
+public struct MagnifyGesture: Gesture, SteppedGesture {
     /// Where a magnify gesture is.
     public struct Value: Equatable, Sendable {
         /// When the last step came, on the app's clock.
@@ -36,17 +36,25 @@ public struct MagnifyGesture: Gesture {
 
     /// A magnify gesture.
     nonisolated public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+
+    package var magnifies: Bool { true }
+    package func value(after run: GestureStepRun) -> Any {
+        let (value, velocity) = Self.magnification(after: run)
+        return Value(time: run.time, magnification: value, velocity: velocity, startAnchor: run.anchor, startLocation: run.location)
+    }
 }
 
 /// A pinch whose value is its magnification alone, as SwiftUI's older `MagnificationGesture`:
 /// made in steps as `MagnifyGesture` is.
-public struct MagnificationGesture: Gesture {
+public struct MagnificationGesture: Gesture, SteppedGesture {
     /// How much larger than at the start.
     public typealias Value = CGFloat
     /// How much the magnification must change before it is reported: kept (see `MagnifyGesture`).
     public var minimumScaleDelta: CGFloat
     /// A magnification gesture.
     nonisolated public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+    package var magnifies: Bool { true }
+    package func value(after run: GestureStepRun) -> Any { Self.magnification(after: run).value }
 }
 
 /// A twist of two fingers, as SwiftUI's `RotateGesture`, made in steps of 15 degrees: `]`
@@ -55,7 +63,7 @@ public struct MagnificationGesture: Gesture {
 /// clockwise). Shift and Ctrl with the wheel are kept by most terminals for themselves (Shift
 /// selects, Ctrl zooms the font), so Alt is the modifier that reaches the program. The gesture
 /// ends once no step has come for `GestureSteps.pause`.
-public struct RotateGesture: Gesture {
+public struct RotateGesture: Gesture, SteppedGesture {
     /// Where a rotate gesture is.
     public struct Value: Equatable, Sendable {
         /// When the last step came, on the app's clock.
@@ -76,17 +84,25 @@ public struct RotateGesture: Gesture {
 
     /// A rotate gesture.
     nonisolated public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+
+    package func value(after run: GestureStepRun) -> Any {
+        let (value, velocity) = Self.rotation(after: run)
+        return Value(time: run.time, rotation: value, velocity: velocity, startAnchor: run.anchor, startLocation: run.location)
+    }
+    package var magnifies: Bool { false }
 }
 
 /// A twist whose value is its angle alone, as SwiftUI's older `RotationGesture`: made in steps
 /// as `RotateGesture` is.
-public struct RotationGesture: Gesture {
+public struct RotationGesture: Gesture, SteppedGesture {
     /// How far it turned since the start, clockwise.
     public typealias Value = Angle
     /// How much the angle must change before it is reported: kept (see `RotateGesture`).
     public var minimumAngleDelta: Angle
     /// A rotation gesture.
     nonisolated public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+    package func value(after run: GestureStepRun) -> Any { Self.rotation(after: run).value }
+    package var magnifies: Bool { false }
 }
 
 /// How a terminal makes the gestures of two fingers: in steps, from keys or the wheel.
@@ -133,32 +149,6 @@ extension SteppedGesture {
         let elapsed = run.time.timeIntervalSince(run.start)
         return (value, .degrees(elapsed > 0 ? value.degrees / elapsed : 0))
     }
-}
-
-extension MagnifyGesture: SteppedGesture {
-    package var magnifies: Bool { true }
-    package func value(after run: GestureStepRun) -> Any {
-        let (value, velocity) = Self.magnification(after: run)
-        return Value(time: run.time, magnification: value, velocity: velocity, startAnchor: run.anchor, startLocation: run.location)
-    }
-}
-
-extension MagnificationGesture: SteppedGesture {
-    package var magnifies: Bool { true }
-    package func value(after run: GestureStepRun) -> Any { Self.magnification(after: run).value }
-}
-
-extension RotateGesture: SteppedGesture {
-    package var magnifies: Bool { false }
-    package func value(after run: GestureStepRun) -> Any {
-        let (value, velocity) = Self.rotation(after: run)
-        return Value(time: run.time, rotation: value, velocity: velocity, startAnchor: run.anchor, startLocation: run.location)
-    }
-}
-
-extension RotationGesture: SteppedGesture {
-    package var magnifies: Bool { false }
-    package func value(after run: GestureStepRun) -> Any { Self.rotation(after: run).value }
 }
 
 /// A view with a magnify or rotate gesture: a Tab stop of its own (shown reversed while it
