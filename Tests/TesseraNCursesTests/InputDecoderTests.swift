@@ -1,5 +1,6 @@
 import Tessera
 import Testing
+import TesseraTesting
 @testable import TesseraNCurses
 @testable import TesseraTerminal
 
@@ -376,5 +377,29 @@ private func typed(_ text: String) -> [Event] { text.map { key(.character($0)) }
         #expect(entry.contains("tessera-inline|xterm with 256 colors,"))
         #expect(entry.contains("cup=") && entry.contains("ed=\\E[J") && entry.contains("colors#0x100"))
         for gone in ["clear=", "csr=", "smcup=", "rmcup="] { #expect(!entry.contains(gone)) }
+    }
+}
+
+/// The wheel with Ctrl or Alt, as xterm's SGR and X10 reports say it, reaches a view's magnify
+/// and rotate gestures.
+@MainActor
+@Suite struct WheelGestureDecodingTests {
+    @Test func ctrlAndAltWheelReportsDecodeWithTheirModifiersAndStepAViewsGestures() {
+        // SGR: 64 + 16 (Ctrl) wheel up, 65 + 16 down; 64 + 8 (Alt) + 1 down. X10: 32 + 80, up.
+        let events = DecoderFeeder.decode([Array("\u{1B}[<80;2;2M\u{1B}[<81;2;2M\u{1B}[<73;2;2M".utf8), [0x1B, 0x5B, 0x4D, 32 + 80, 33 + 1, 33 + 1]])
+        #expect(events == [
+            .mouse(MouseEvent(.scrollUp, button: .none, at: Point(x: 1, y: 1), modifiers: .control)),
+            .mouse(MouseEvent(.scrollDown, button: .none, at: Point(x: 1, y: 1), modifiers: .control)),
+            .mouse(MouseEvent(.scrollDown, button: .none, at: Point(x: 1, y: 1), modifiers: .option)),
+            .mouse(MouseEvent(.scrollUp, button: .none, at: Point(x: 1, y: 1), modifiers: .control)),
+        ])
+        var magnified: [CGFloat] = []
+        var turned: [Double] = []
+        let pilot = Pilot(Color.clear.frame(width: 4, height: 3)
+            .gesture(MagnificationGesture().onChanged { magnified.append($0) })
+            .gesture(RotationGesture().onChanged { turned.append($0.degrees.rounded()) }), size: Size(width: 4, height: 3))
+        for event in events { pilot.send(event) }
+        #expect(magnified == [1.25, 1, 1.25])
+        #expect(turned == [15])
     }
 }

@@ -218,6 +218,7 @@ private struct DragNames: View {
     @GestureState(resetTransaction: Transaction(animation: .default)) private var lifted = false
     @GestureState(wrappedValue: 0.0, reset: { _, transaction in transaction.animation = .spring() }) private var pull: Double
     @GestureState(initialValue: 0) private var count: Int
+    @GestureState private var pinch: CGFloat = 1
     var body: some View {
         VStack {
             Text("Drag").offset(offset)
@@ -232,6 +233,13 @@ private struct DragNames: View {
                 .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).updating($lifted) { _, state, _ in state = true })
                 .simultaneousGesture(DragGesture(coordinateSpace: .named("board")).onEnded { _ in })
             Text("Tx").gesture(TapGesture().updating($count) { _, state, _ in state += 1 })
+            Text("Pinch").scaleEffect(pinch)
+                .gesture(MagnifyGesture(minimumScaleDelta: 0.02)
+                    .updating($pinch) { value, state, _ in state = value.magnification }
+                    .onEnded { value in _ = (value.velocity, value.startAnchor, value.startLocation, value.time) })
+            Text("Twist").gesture(RotateGesture(minimumAngleDelta: .degrees(2)).onChanged { value in _ = (value.rotation, value.velocity) })
+            Text("Older").gesture(MagnificationGesture().onChanged { (scale: CGFloat) in _ = scale })
+                .simultaneousGesture(RotationGesture().onEnded { (angle: Angle) in _ = angle.degrees })
         }
     }
 }

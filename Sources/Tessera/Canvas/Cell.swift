@@ -41,6 +41,9 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell()
     /// True for the right half of a wide glyph.
     public var isContinuation: Bool { width == 0 }
+    /// How many of its eight dots the cell's braille glyph shows (a shape's dots); nil for any
+    /// other glyph.
+    package var brailleDots: Int? { (0x2800...0x28FF).contains(glyph) ? (glyph - 0x2800).nonzeroBitCount : nil }
 }
 
 /// The clusters of several scalars cells have shown, numbered from past the last Unicode

@@ -53,11 +53,27 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Sets one cell as `set` does; with the default background, the cell keeps the
-    /// background it had (what was drawn behind it shows through).
+    /// background it had (what was drawn behind it shows through). Over a cell mostly covered
+    /// by a shape's braille dots (more than half of them), anything but another shape's dots
+    /// sits on the shape's colour instead: text over a filled circle, on the circle's colour.
+    /// A shape in the terminal's own text colour gives that colour by reversing the cell.
     package mutating func setOver(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         var cell = cell
-        if cell.style.background == .default { cell.style.background = self[x, y].style.background }
+        if cell.style.background == .default {
+            let under = self[x, y]
+            if let dots = under.brailleDots, dots > 4, cell.brailleDots == nil, !cell.style.attributes.contains(.reverse) {
+                if under.style.foreground == .default {
+                    cell.style.background = cell.style.foreground
+                    cell.style.foreground = .default
+                    cell.style.attributes.insert(.reverse)
+                } else {
+                    cell.style.background = under.style.foreground
+                }
+            } else {
+                cell.style.background = under.style.background
+            }
+        }
         set(cell, x: x, y: y)
     }
 

@@ -119,10 +119,15 @@ package struct ListSelection {
 
 /// One row of the flattened list: where it comes from and its identity.
 package struct ListEntry {
-    enum Kind { case header(String), row(source: Int, offset: Int), single(any View) }
+    /// A section's title, a row of a `ForEach`, a row written out, or a row the data no
+    /// longer has that shows its removal transition where it was (see `ListNode`).
+    enum Kind { case header(String), row(source: Int, offset: Int), single(any View), leaving }
     var kind: Kind
     var id: AnyHashable
     var isHeader: Bool { if case .header = kind { return true }; return false }
+    var isLeaving: Bool { if case .leaving = kind { return true }; return false }
+    /// True for an entry the current row never rests on: a header, or a row leaving.
+    var isPassedBy: Bool { isHeader || isLeaving }
 }
 
 /// The node of one row: its content, and what the list draws around it.

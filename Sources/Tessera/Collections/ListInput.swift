@@ -140,7 +140,8 @@ extension ListNode {
             if topIndex > 0 { model.scroll(toTop: topIndex - 1); invalidate([.measure, .draw]) }
             return true
         case .press:
-            guard let item = visible.first(where: { $0.rect.contains(event.position) }), item.node != nil else { return true }
+            guard let item = visible.first(where: { $0.rect.contains(event.position) }), item.node != nil,
+                  !entries[item.index].isPassedBy else { return true }
             if let node = item.node, revealedID == node.entryID,
                let hit = swipeRects(node: node, rect: item.rect).firstIndex(where: { $0.0.contains(event.position) }) {
                 model.current = item.index; runSwipe(hit); return true

@@ -19,15 +19,15 @@ struct ListModel {
     /// The current swipe action, from the trailing edge.
     var swipeIndex = 0
 
-    /// The row nearest `index` that is not a header: the first at or after it, else the last
-    /// before it; 0 with no entries.
+    /// The row nearest `index` that is not a header nor leaving: the first at or after it, else
+    /// the last before it; 0 with no entries.
     static func nearestRow(from index: Int, in entries: [ListEntry]) -> Int {
         guard !entries.isEmpty else { return 0 }
         var i = index
-        while i < entries.count, entries[i].isHeader { i += 1 }
+        while i < entries.count, entries[i].isPassedBy { i += 1 }
         if i < entries.count { return i }
         i = index
-        while i >= 0, entries[i].isHeader { i -= 1 }
+        while i >= 0, entries[i].isPassedBy { i -= 1 }
         return max(0, i)
     }
 
@@ -37,11 +37,11 @@ struct ListModel {
         currentID = entries.indices.contains(index) ? entries[index].id : nil
     }
 
-    /// Moves the current row by `step` rows, passing headers by, and hides the swipe actions;
+    /// Moves the current row by `step` rows, passing headers and rows leaving by, and hides the swipe actions;
     /// false at either end, where nothing changes.
     mutating func step(by step: Int, in entries: [ListEntry]) -> Bool {
         var i = current + step
-        while entries.indices.contains(i), entries[i].isHeader { i += step }
+        while entries.indices.contains(i), entries[i].isPassedBy { i += step }
         guard entries.indices.contains(i) else { return false }
         setCurrent(i, in: entries)
         revealedID = nil
@@ -63,6 +63,27 @@ struct ListModel {
         setCurrent(Self.nearestRow(from: min(current, max(0, entries.count - 1)), in: entries), in: entries)
         if revealedID != nil, index(revealedID) == nil { revealedID = nil }
         if let i = index(topID) { top = i } else { top = min(top, max(0, entries.count - 1)) }
+    }
+
+    /// The entries are about to change from `old` (where `oldIndex` finds an id) to entries
+    /// holding the ids `stays` says: a current row that goes hands over to the first row after
+    /// it that stays, else the last before it that stays, else the first row; the first row
+    /// shown likewise. So a change taking several rows at once (the current one among them)
+    /// lands on the row that followed them, wherever the others were.
+    mutating func entriesWillChange(from old: [ListEntry], oldIndex: (AnyHashable?) -> Int?, stays: (AnyHashable) -> Bool) {
+        func heir(of id: AnyHashable?) -> AnyHashable?? {
+            guard let id, !stays(id), let at = oldIndex(id) else { return .none }
+            func staying(_ entry: ListEntry) -> Bool { !entry.isPassedBy && stays(entry.id) }
+            return .some(old[(at + 1)...].first(where: staying)?.id ?? old[..<at].last(where: staying)?.id)
+        }
+        if let heir = heir(of: currentID) {
+            currentID = heir
+            if heir == nil { current = 0 }
+        }
+        if let heir = heir(of: topID), let heir {
+            topID = heir
+            topOffset = 0
+        }
     }
 
     /// Shows the entry at `index` first.

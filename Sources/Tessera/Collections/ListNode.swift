@@ -32,7 +32,7 @@ package final class ListNode: Node {
     var dragStart: Point?
     static let defaultInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
 
-    override package var isFocusable: Bool { entries.contains { !$0.isHeader } }
+    override package var isFocusable: Bool { entries.contains { !$0.isPassedBy } }
     /// One Tab stop whose rows' controls may hold focus; it marks its current row only while
     /// the focus is inside, and placing makes the row holding the focus current and scrolls
     /// to it.
@@ -68,14 +68,61 @@ package final class ListNode: Node {
                 for i in 0..<source.rowCount { list.append(ListEntry(kind: .row(source: s, offset: i), id: source.rowID(at: i))) }
             }
         }
+        var newIndex: [AnyHashable: Int] = [:]
+        for (i, e) in list.enumerated() where newIndex[e.id] == nil { newIndex[e.id] = i }
+        model.entriesWillChange(from: entries, oldIndex: { index(of: $0) }, stays: { newIndex[$0] != nil })
+        let old = entries
         entries = list
-        indexByID = [:]
-        for (i, e) in entries.enumerated() where indexByID[e.id] == nil { indexByID[e.id] = i }
         for (id, node) in rowNodes {
-            if let i = indexByID[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
+            if let i = newIndex[id], let view = view(for: i) { node.updateChild(view) }  // the row node holds the row's view
         }
+        entries = Self.keepingLeavers(from: old, in: list, at: newIndex, nodes: rowNodes)
+        leavingCount = entries.count - list.count
+        if leavingCount == 0 { indexByID = newIndex } else { reindex() }
         invalidate([.measure, .draw])
         makeRows()
+    }
+
+    /// How many entries are rows leaving (see `keepingLeavers`).
+    private var leavingCount = 0
+
+    /// `list`, the entries the data gives now (`index` finds their ids), with the rows of
+    /// `old` it no longer has that start (or go on) showing a removal transition put back
+    /// where they were, all of them in the same change: a row made in an animation whose view
+    /// has a `.transition` (see `TransitionNode`). The others go at once.
+    private static func keepingLeavers(from old: [ListEntry], in list: [ListEntry], at index: [AnyHashable: Int],
+                                       nodes: [AnyHashable: ListRowNode]) -> [ListEntry] {
+        var merged = list
+        var place = 0, added = 0
+        for entry in old {
+            if let i = index[entry.id] {
+                place = i + added + 1
+            } else if !entry.isHeader, let node = nodes[entry.id], node.isAttached, TransitionNode.startsLeaving(node) {
+                merged.insert(ListEntry(kind: .leaving, id: entry.id), at: min(place, merged.count))
+                place = min(place, merged.count - 1) + 1
+                added += 1
+            }
+        }
+        return merged
+    }
+
+    /// A row whose removal transition ended left the list's children: its entry goes too.
+    private func dropRowsThatLeft() {
+        guard leavingCount > 0 else { return }
+        let gone = entries.filter { $0.isLeaving && rowNodes[$0.id]?.isAttached != true }.map(\.id)
+        guard !gone.isEmpty else { return }
+        for id in gone { rowNodes[id] = nil }
+        let goneIDs = Set(gone)
+        entries.removeAll { $0.isLeaving && goneIDs.contains($0.id) }
+        leavingCount -= gone.count
+        reindex()
+        if let top = model.topID, indexByID[top] == nil { model.topID = nil }
+    }
+
+    /// Finds each id's entry again (the first, where ids repeat).
+    private func reindex() {
+        indexByID = [:]
+        for (i, e) in entries.enumerated() where indexByID[e.id] == nil { indexByID[e.id] = i }
     }
 
     /// Evaluation: a list marked dirty by layout makes the rows it wanted, and by a focus
@@ -117,7 +164,7 @@ package final class ListNode: Node {
         for item in visible {
             let entry = entries[item.index]
             if case .header(let title) = entry.kind { rows.append(AccessibilityElement(role: .heading, label: title)); continue }
-            guard let node = item.node else { continue }
+            guard let node = item.node, !entry.isLeaving else { continue }
             let inside = AccessibilityTree.elements(of: node)
             var states: [String] = []
             if item.index == focusedIndex && containsFocus { states.append("focused") }
@@ -134,7 +181,7 @@ package final class ListNode: Node {
 
     func view(for index: Int) -> (any View)? {
         switch entries[index].kind {
-        case .header: return nil
+        case .header, .leaving: return nil
         case .single(let v): return v
         case .row(let s, let offset): return sources[s].rowView(at: offset)
         }
@@ -148,6 +195,7 @@ package final class ListNode: Node {
         let entry = entries[index]
         if entry.isHeader { return nil }
         if let node = rowNodes[entry.id] { consulted.append(entry.id); return node }
+        if entry.isLeaving { return nil }
         if wantedRows.isEmpty { invalidate(.sizedContent) }
         wantedRows.append(entry.id)
         return nil
@@ -199,7 +247,7 @@ package final class ListNode: Node {
         var guessed: Set<AnyHashable> = []
         for i in 0..<min(entries.count, 200) {
             total += leastSpan(i, gutter: gutter)
-            if !entries[i].isHeader && rowNodes[entries[i].id] == nil { guessed.insert(entries[i].id) }
+            if !entries[i].isPassedBy && rowNodes[entries[i].id] == nil { guessed.insert(entries[i].id) }
         }
         frame = saved
         guessedInMeasure = guessed
@@ -212,6 +260,7 @@ package final class ListNode: Node {
         let drawn = (focusedIndex, topIndex, topOffset, revealedID)
         defer { if drawn != (focusedIndex, topIndex, topOffset, revealedID) { invalidate(.draw) } }
         frame = rect
+        dropRowsThatLeft()
         // Focus inside a row (a click or @FocusState on its control) makes that row current.
         if let f = host?.focus.focused, f !== self, f.isDescendant(of: self),
            let row = sequence(first: f, next: { $0.parent }).first(where: { $0 is ListRowNode }) as? ListRowNode {
@@ -249,7 +298,7 @@ package final class ListNode: Node {
     /// A focus request for a node in a row not made: the next evaluation looks for it
     /// (`searchRowsNotMade`).
     override package func realizeOffscreen(where matches: @escaping (Node) -> Bool) -> Bool {
-        guard entries.contains(where: { !$0.isHeader && rowNodes[$0.id] == nil }) else { return false }
+        guard entries.contains(where: { !$0.isPassedBy && rowNodes[$0.id] == nil }) else { return false }
         offscreenSearch = matches
         invalidate(.evaluate)
         return true
@@ -263,7 +312,7 @@ package final class ListNode: Node {
     private func searchRowsNotMade() {
         guard let matches = offscreenSearch else { return }
         offscreenSearch = nil
-        for index in entries.indices where !entries[index].isHeader && rowNodes[entries[index].id] == nil {
+        for index in entries.indices where !entries[index].isPassedBy && rowNodes[entries[index].id] == nil {
             guard let node = makeRow(index) else { continue }
             if node.containsNode(where: matches) {
                 model.currentID = entries[index].id
@@ -280,7 +329,7 @@ package final class ListNode: Node {
     /// at the top when `anchor` is in the upper part, else as little as shows it (the bottom for
     /// `.bottom`). False when no row has that id.
     func scroll(toRowWith id: AnyHashable, anchor: UnitPoint?) -> Bool {
-        guard let index = indexByID[id], !entries[index].isHeader else { return false }
+        guard let index = indexByID[id], !entries[index].isPassedBy else { return false }
         // The row becomes the current one: a list keeps its current row in view.
         model.setCurrent(index, in: entries)
         if let anchor, anchor.y < 0.5 { model.scroll(toTop: index); layoutRows() }
@@ -326,7 +375,10 @@ package final class ListNode: Node {
                 if !unchanged {
                     node.place(in: content)
                     node.frame = r
-                    node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
+                    // A row leaving keeps its separator where it was while its text moves away.
+                    if !entries[i].isLeaving {
+                        node.separatorX = node.options?.separatorLeading.map { r.minX + $0 } ?? node.textX ?? content.minX
+                    }
                 }
             }
             visible.append((i, r, node))

@@ -18,25 +18,21 @@ package protocol ActivationGesture {
     var isActivation: Bool { get }
     /// Runs what the gesture's actions say for one activation.
     func activate()
-    /// Hears a drag of the pointer (see `DragGesture`): what the gesture's actions say for it.
-    func drag(_ phase: DragPhase)
+    /// Hears a gesture that runs over time (a drag, a magnify, a rotate): what the gesture's
+    /// actions say for where it is.
+    func follow(_ phase: GesturePhase)
 }
 
 extension ActivationGesture {
     package var isActivation: Bool { true }
-    package func drag(_ phase: DragPhase) {}
+    package func follow(_ phase: GesturePhase) {}
 }
 
-/// Where a drag is: moving (its value so far), or ended (its last value).
-package enum DragPhase {
-    case changed(DragGesture.Value)
-    case ended(DragGesture.Value)
-
-    var value: DragGesture.Value {
-        switch self {
-        case .changed(let value), .ended(let value): return value
-        }
-    }
+/// Where a gesture that runs over time is: changing (its value so far), or ended (its last
+/// value). The value is the gesture's own `Value` (a `DragGesture.Value`, a magnification).
+package enum GesturePhase {
+    case changed(Any)
+    case ended(Any)
 }
 
 /// A tap (a click, or Enter or Space on the focused view).
@@ -80,8 +76,8 @@ public struct _EndedGesture<Base: Gesture>: Gesture, ActivationGesture {
         (base as? ActivationGesture)?.activate()
         if let value = endValue(of: base) { action(value) }
     }
-    package func drag(_ phase: DragPhase) {
-        (base as? ActivationGesture)?.drag(phase)
+    package func follow(_ phase: GesturePhase) {
+        (base as? ActivationGesture)?.follow(phase)
         if case .ended(let value) = phase, let value = value as? Base.Value { action(value) }
     }
 }
@@ -98,9 +94,9 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, ActivationGesture where B
         if let value = endValue(of: base) { action(value) }
         (base as? ActivationGesture)?.activate()
     }
-    package func drag(_ phase: DragPhase) {
+    package func follow(_ phase: GesturePhase) {
         if case .changed(let value) = phase, let value = value as? Base.Value { action(value) }
-        (base as? ActivationGesture)?.drag(phase)
+        (base as? ActivationGesture)?.follow(phase)
     }
 }
 
@@ -120,9 +116,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, ActivationGest
         (base as? ActivationGesture)?.activate()
         state.reset()
     }
-    package func drag(_ phase: DragPhase) {
+    package func follow(_ phase: GesturePhase) {
         if case .changed(let value) = phase, let value = value as? Base.Value { state.update { body(value, &$0, &$1) } }
-        (base as? ActivationGesture)?.drag(phase)
+        (base as? ActivationGesture)?.follow(phase)
         if case .ended = phase { state.reset() }
     }
 }
@@ -177,25 +173,30 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
     /// Answers `gesture` as an activation of the view: a click inside it, or Enter or Space
     /// while focus is inside it (the footer names it). A mask without `.gesture` leaves it off.
+    /// A magnify or rotate gesture gives the view a Tab stop and answers keys and the wheel
+    /// (see `MagnifyGesture`, `RotateGesture`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         let handler = gesture as? ActivationGesture
-        let drag = mask.contains(.gesture) ? Self.dragGesture(in: gesture) : nil
-        return NodeView(self, make: { TapGestureNode() }, configure: { node in
+        let innermost = mask.contains(.gesture) ? Self.innermost(of: gesture) : nil
+        let stepped = innermost as? any SteppedGesture
+        return NodeView(self, make: { stepped != nil ? SteppedGestureNode() : TapGestureNode() }, configure: { node in
             node.isActive = handler?.isActivation == true && mask.contains(.gesture)
             node.title = handler?.activationTitle ?? "Activate"
             node.action = { handler?.activate() }
-            if let drag, let handler {
-                node.drag = (gesture: drag, handle: { phase in handler.drag(phase) })
+            if let drag = innermost as? DragGesture, let handler {
+                node.drag = (gesture: drag, handle: { phase in handler.follow(phase) })
             } else {
                 node.drag = nil
+            }
+            if let stepped, let handler, let node = node as? SteppedGestureNode {
+                node.steps = (gesture: stepped, handle: { phase in handler.follow(phase) })
             }
         })
     }
 
-    /// The `DragGesture` at the bottom of `gesture`'s modifiers, if that is what it is.
-    private static func dragGesture<G: Gesture>(in gesture: G) -> DragGesture? {
-        if let drag = gesture as? DragGesture { return drag }
-        return (gesture as? any WrappedGesture)?.wrappedDrag
+    /// The gesture at the bottom of `gesture`'s modifiers (a `DragGesture`, a `MagnifyGesture`).
+    private static func innermost<G: Gesture>(of gesture: G) -> any Gesture {
+        (gesture as? any WrappedGesture)?.innermost ?? gesture
     }
 
     /// The same as `gesture(_:including:)`: a terminal recognises one gesture at a time.
@@ -230,21 +231,21 @@ extension View {
     }
 }
 
-/// A gesture made from another (`.onChanged`, `.onEnded`, `.updating`): the drag below it, if
-/// there is one.
+/// A gesture made from another (`.onChanged`, `.onEnded`, `.updating`): the gesture at the
+/// bottom of its modifiers.
 @MainActor
 protocol WrappedGesture {
-    var wrappedDrag: DragGesture? { get }
+    var innermost: any Gesture { get }
 }
 
 extension _EndedGesture: WrappedGesture {
-    var wrappedDrag: DragGesture? { base as? DragGesture ?? (base as? any WrappedGesture)?.wrappedDrag }
+    var innermost: any Gesture { (base as? any WrappedGesture)?.innermost ?? base }
 }
 
 extension _ChangedGesture: WrappedGesture {
-    var wrappedDrag: DragGesture? { base as? DragGesture ?? (base as? any WrappedGesture)?.wrappedDrag }
+    var innermost: any Gesture { (base as? any WrappedGesture)?.innermost ?? base }
 }
 
 extension GestureStateGesture: WrappedGesture {
-    var wrappedDrag: DragGesture? { base as? DragGesture ?? (base as? any WrappedGesture)?.wrappedDrag }
+    var innermost: any Gesture { (base as? any WrappedGesture)?.innermost ?? base }
 }

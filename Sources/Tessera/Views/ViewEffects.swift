@@ -99,14 +99,14 @@ extension Color {
 /// Runs an action on a click inside the view, or on Enter or Space while focus is inside it:
 /// a tap, a long press or a `.gesture`, named in the footer by `title`; or follows a drag
 /// that starts inside it.
-package final class TapGestureNode: PassthroughNode {
+package class TapGestureNode: PassthroughNode {
     var count = 1
     var title = "Activate"
     /// False for a gesture that is not an activation (a drag), or one a `GestureMask` leaves off.
     var isActive = true
     var action: @MainActor () -> Void = {}
     /// A `DragGesture` on the view, and what hears its changes and its end.
-    var drag: (gesture: DragGesture, handle: @MainActor (DragPhase) -> Void)?
+    var drag: (gesture: DragGesture, handle: @MainActor (GesturePhase) -> Void)?
     /// The drag under way: where the button went down, whether the pointer went far enough
     /// for it to start, and the last place and time the pointer was seen.
     private var pressed: (start: Point, started: Bool, last: Point, time: Date, velocity: CGSize)?
