@@ -58,8 +58,6 @@ private struct Dial: View {
     }
 }
 
-private func + (a: Angle, b: Angle) -> Angle { .radians(a.radians + b.radians) }
-
 @MainActor
 @Suite struct MagnifyRotateGestureTests {
     private let size = Size(width: 20, height: 5)
