@@ -12,7 +12,9 @@ import Foundation
 /// ```swift
 /// Image("harbour").resizable().scaledToFit().frame(width: 40)
 /// ```
-public struct Image: View {
+///
+/// Made on any actor, as SwiftUI's: a model off the main actor may hold images.
+public struct Image: Sendable {
     enum Content: Hashable {
         /// An SF Symbol's name.
         case symbol(String)
@@ -24,7 +26,6 @@ public struct Image: View {
 
     let content: Content
     var isResizable = false
-    @Environment(\.symbolVariants) private var variants
 
     /// The glyph for `systemName` (with the variants `.symbolVariant` asks for, where the table
     /// has them); a name the terminal does not know is drawn as `◦`.
@@ -54,12 +55,23 @@ public struct Image: View {
         content = .picture(PictureContent(result: PictureDecoder.decodeKeeping(data, name: label), label: label))
     }
 
+}
+
+extension Image: View {
     /// The glyph, or the picture.
     @ViewBuilder public var body: some View {
         switch content {
-        case .symbol(let name): Text(Symbols.glyph(for: name, variants: variants))
+        case .symbol(let name): SymbolGlyph(name: name)
         case .glyph(let glyph): Text(glyph)
         case .picture(let picture): PictureView(content: picture, isResizable: isResizable)
         }
     }
+}
+
+/// An SF Symbol's glyph, with the variants the nearest `.symbolVariant` asks for: read here,
+/// so that an `Image` holds only its content and stays a value any actor can make and send.
+private struct SymbolGlyph: View {
+    let name: String
+    @Environment(\.symbolVariants) private var variants
+    var body: some View { Text(Symbols.glyph(for: name, variants: variants)) }
 }

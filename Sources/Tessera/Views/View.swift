@@ -449,12 +449,17 @@ public struct Group<Content: View>: View, MultiView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, MultiView {
+///
+/// Made on any actor, as SwiftUI's: a model off the main actor may hand out views.
+public struct AnyView {
     let view: any View
     /// `view`, its type hidden: a different type is still a different view (its state is not kept).
     public init<V: View>(_ view: V) { self.view = view }
     /// A view already held as `any View`.
     public init(erasing view: any View) { self.view = view }
+}
+
+extension AnyView: View, MultiView {
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package var subviews: [any View] { [view] }
