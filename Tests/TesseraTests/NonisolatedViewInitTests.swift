@@ -43,6 +43,12 @@ nonisolated private func makeWords() -> (Text, Text, Text) {
 
 nonisolated private func makeCorner() -> RoundedRectangle { RoundedRectangle(cornerSize: CGSize(width: 1, height: 1)) }
 
+// An app's own extensions of the views stay on the main actor with them, so they can use the
+// modifiers (an `Image` extension that pads and frames itself).
+extension Image {
+    fileprivate func framedIcon() -> some View { self.padding(.horizontal, 1).border(.primary) }
+}
+
 nonisolated private func makeErased() -> AnyView { AnyView(erasing: Text("erased")) }
 
 @MainActor
@@ -55,7 +61,8 @@ nonisolated private func makeErased() -> AnyView { AnyView(erasing: Text("erased
             makeLabel("Starred")
             words.0; words.1; words.2
             makeErased()
-        }, size: Size(width: 30, height: 12))
+            Image(systemName: "leaf").framedIcon()
+        }, size: Size(width: 30, height: 14))
         // The stack is centred on the screen: each line is read without the space around it.
         let lines = pilot.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines[0].hasSuffix(" Leaf") && !lines[0].hasPrefix("Leaf"))
@@ -63,6 +70,7 @@ nonisolated private func makeErased() -> AnyView { AnyView(erasing: Text("erased
         #expect(lines[2] == "\(Image.assetPlaceholder) Decor")
         #expect(lines[3].hasSuffix(" Starred") && !lines[3].hasPrefix("Starred"))
         #expect(Array(lines[4...7]) == ["plain", "verbatim", "sub", "erased"])
+        #expect(lines[9].count == 5 && lines[9].hasPrefix("│ ") && lines[9].hasSuffix(" │"))
     }
 
     @Test func shapesErasedOutsideTheMainActorFillTheirFrames() {

@@ -13,8 +13,9 @@ import Foundation
 /// Image("harbour").resizable().scaledToFit().frame(width: 40)
 /// ```
 ///
-/// Made on any actor, as SwiftUI's: a model off the main actor may hold images.
-public struct Image: Sendable {
+/// Made on any actor, as SwiftUI's: a model off the main actor may hold images. It holds its
+/// content alone, so it is a value any actor can send.
+public struct Image: View {
     enum Content: Hashable {
         /// An SF Symbol's name.
         case symbol(String)
@@ -29,18 +30,18 @@ public struct Image: Sendable {
 
     /// The glyph for `systemName` (with the variants `.symbolVariant` asks for, where the table
     /// has them); a name the terminal does not know is drawn as `◦`.
-    public init(systemName: String) { content = .symbol(systemName) }
+    nonisolated public init(systemName: String) { content = .symbol(systemName) }
 
-    init(content: Content) { self.content = content }
+    nonisolated init(content: Content) { self.content = content }
 
     /// The picture in the PNG or JPEG file at `path`; a file that cannot be read shows why.
-    public init(contentsOfFile path: String) {
+    nonisolated public init(contentsOfFile path: String) {
         content = .picture(PictureContent(result: PictureDecoder.load(path: path), label: (path as NSString).lastPathComponent))
     }
 
     /// The picture in the PNG or JPEG file `url` names (a `file://` URL); other URLs show
     /// that only local files are read.
-    public init(url: URL) {
+    nonisolated public init(url: URL) {
         guard url.isFileURL else {
             self.init(content: .picture(PictureContent(result: .failure(PictureError(url.absoluteString, "only file:// addresses are read")),
                                                        label: url.lastPathComponent)))
@@ -51,13 +52,10 @@ public struct Image: Sendable {
 
     /// The picture PNG or JPEG `data` holds, called `label` (for assistive technology and
     /// text snapshots): pictures built into a program. The same bytes are decoded once.
-    public init(data: Data, label: String) {
+    nonisolated public init(data: Data, label: String) {
         content = .picture(PictureContent(result: PictureDecoder.decodeKeeping(data, name: label), label: label))
     }
 
-}
-
-extension Image: View {
     /// The glyph, or the picture.
     @ViewBuilder public var body: some View {
         switch content {
