@@ -33,3 +33,25 @@ extension SwiftUISignatureTests {
         #expect(bars.contains("Habit") && bars.contains("Edit"), "a destructive action is a title bar item")
     }
 }
+
+@MainActor
+private struct NamespaceNames: View {
+    @Namespace private var namespace
+    @State private var value = 0.5
+    var body: some View {
+        HStack {
+            Text("Level").accessibilityLabeledPair(role: .label, id: "level", in: namespace)
+            Rectangle().frame(width: 4, height: 1)
+                .accessibilityLabeledPair(role: .content, id: "level", in: namespace)
+                .accessibilityRepresentation { Slider(value: $value) }
+                .matchedGeometryEffect(id: "bar", in: namespace)
+                .matchedGeometryEffect(id: 2, in: namespace, properties: .size, anchor: .topLeading, isSource: false)
+        }
+    }
+}
+
+extension SwiftUISignatureTests {
+    @Test func namespaceNamesCompileAndDraw() {
+        #expect(Pilot(NamespaceNames(), size: Size(width: 40, height: 3)).text.contains("Level"))
+    }
+}
