@@ -107,7 +107,7 @@ public struct LabelStyleConfiguration {
 ///     }
 /// }
 /// ```
-@MainActor public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one label, from its parts.

@@ -6,7 +6,7 @@
 ///     var body: some View { Text("Hello, \(name)!").bold() }
 /// }
 /// ```
-@MainActor public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The kind of view the body is.
     associatedtype Body: View
     /// What the view shows, made of other views.
@@ -470,7 +470,7 @@ extension AnyView: View, MultiView {
 }
 
 /// Builds views from closures: `if`, `if let`, `switch`, `for … in` through `ForEach`.
-@MainActor
+@MainActor @preconcurrency
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure: nothing.
