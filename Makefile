@@ -48,6 +48,7 @@ test: deps
 	bash Tests/e2e/parity.sh
 	bash Tests/e2e/cli.sh
 	bash Tests/e2e/previews.sh
+	bash Tests/e2e/swift5.sh
 	python3 Tests/e2e/protocols.py
 	python3 Tests/e2e/pictures.py
 	python3 Tests/e2e/runloop.py

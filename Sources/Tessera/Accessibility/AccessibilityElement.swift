@@ -32,6 +32,8 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var children: [AccessibilityElement]
     /// Named actions (`.accessibilityAction(named:)`), run from a menu that F2 opens.
     public var actions: [String] = []
+    /// The side of a labeled pair this element is, until the pairs are joined.
+    package var labeledPair: AccessibilityLabeledPair?
 
     /// An element with `role` and `label`.
     public init(role: AccessibilityRole, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,

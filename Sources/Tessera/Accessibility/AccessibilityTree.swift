@@ -10,6 +10,12 @@ enum AccessibilityTree {
         // not in the tree.
         guard node.isAttached, !node.frame.isEmpty else { return [] }
         if let modifier = node as? AccessibilityModifierNode { return modifier.apply(node.children.flatMap { elements(of: $0) }) }
+        if let represented = node as? AccessibilityRepresentationNode { return represented.representedElements() }
+        if let paired = node as? AccessibilityLabeledPairNode {
+            var inside = node.children.flatMap { elements(of: $0) }
+            if !inside.isEmpty { inside[0].labeledPair = paired.pair }
+            return inside
+        }
         if let actions = node as? AccessibilityActionNode {
             var inside = node.children.flatMap { elements(of: $0) }
             if !inside.isEmpty { inside[0].actions += actions.actions.map(\.name) }
@@ -55,6 +61,7 @@ extension ViewHost: AccessibilityProviding {
             default: result.append(AccessibilityElement(role: .list, label: "Menu", children: inside))
             }
         }
+        AccessibilityTree.joinLabeledPairs(&result)
         return result
     }
 }

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The app value is made once; its `body` is read again whenever the `@State`, `@AppStorage`
 /// or `@Environment` values it reads change, and those keep their values between readings.
-@MainActor public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The scenes of the app.
     associatedtype Body: Scene
     /// The app's content: usually one `WindowGroup`.

@@ -4,7 +4,7 @@
 /// is listed in help.
 
 /// Commands a scene adds: `CommandMenu`s and `CommandGroup`s, built from a closure.
-@MainActor public protocol Commands {
+@MainActor @preconcurrency public protocol Commands {
     /// The commands these are made of.
     associatedtype Body: Commands
     /// The commands, built from others.
@@ -169,7 +169,7 @@ public struct _CommandsList: Commands, PrimitiveCommands {
 }
 
 /// Builds a scene's commands from a closure, as SwiftUI's `CommandsBuilder`.
-@MainActor @resultBuilder public enum CommandsBuilder {
+@MainActor @preconcurrency @resultBuilder public enum CommandsBuilder {
     /// No commands.
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }
     /// One command, as it is.

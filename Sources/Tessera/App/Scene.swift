@@ -8,7 +8,7 @@
 ///         .environment(\.colorScheme, .light)
 /// }
 /// ```
-@MainActor public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     /// The scene this one is made of.
     associatedtype Body: Scene
     /// The scene's content, built from other scenes.
@@ -119,7 +119,7 @@ public struct TupleScene<each Content: Scene>: PrimitiveScene {
 }
 
 /// Builds an app's scenes from a closure, as SwiftUI's `SceneBuilder`.
-@MainActor @resultBuilder public enum SceneBuilder {
+@MainActor @preconcurrency @resultBuilder public enum SceneBuilder {
     /// One scene.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
     /// Several scenes.

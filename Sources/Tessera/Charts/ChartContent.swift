@@ -7,7 +7,7 @@
 ///     var body: some ChartContent { RuleMark(y: .value("limit", limit)).foregroundStyle(.red) }
 /// }
 /// ```
-@MainActor public protocol ChartContent {
+@MainActor @preconcurrency public protocol ChartContent {
     /// The kind of content this content is made of.
     associatedtype Body: ChartContent
     /// The marks this content is made of.
@@ -51,7 +51,7 @@ public struct ChartMarks: PrimitiveChartContent, View, MultiView {
 
 /// Builds a chart's content from marks written one after another, with `if`, `switch` and
 /// `for` as in a view builder.
-@MainActor
+@MainActor @preconcurrency
 @resultBuilder
 public enum ChartContentBuilder {
     /// One mark, a `ForEach` or a content of your own.

@@ -12,6 +12,9 @@ import Foundation
 /// ```swift
 /// Image("harbour").resizable().scaledToFit().frame(width: 40)
 /// ```
+///
+/// Made on any actor, as SwiftUI's: a model off the main actor may hold images. It holds its
+/// content alone, so it is a value any actor can send.
 public struct Image: View {
     enum Content: Hashable {
         /// An SF Symbol's name.
@@ -24,22 +27,21 @@ public struct Image: View {
 
     let content: Content
     var isResizable = false
-    @Environment(\.symbolVariants) private var variants
 
     /// The glyph for `systemName` (with the variants `.symbolVariant` asks for, where the table
     /// has them); a name the terminal does not know is drawn as `◦`.
-    public init(systemName: String) { content = .symbol(systemName) }
+    nonisolated public init(systemName: String) { content = .symbol(systemName) }
 
-    init(content: Content) { self.content = content }
+    nonisolated init(content: Content) { self.content = content }
 
     /// The picture in the PNG or JPEG file at `path`; a file that cannot be read shows why.
-    public init(contentsOfFile path: String) {
+    nonisolated public init(contentsOfFile path: String) {
         content = .picture(PictureContent(result: PictureDecoder.load(path: path), label: (path as NSString).lastPathComponent))
     }
 
     /// The picture in the PNG or JPEG file `url` names (a `file://` URL); other URLs show
     /// that only local files are read.
-    public init(url: URL) {
+    nonisolated public init(url: URL) {
         guard url.isFileURL else {
             self.init(content: .picture(PictureContent(result: .failure(PictureError(url.absoluteString, "only file:// addresses are read")),
                                                        label: url.lastPathComponent)))
@@ -50,16 +52,24 @@ public struct Image: View {
 
     /// The picture PNG or JPEG `data` holds, called `label` (for assistive technology and
     /// text snapshots): pictures built into a program. The same bytes are decoded once.
-    public init(data: Data, label: String) {
+    nonisolated public init(data: Data, label: String) {
         content = .picture(PictureContent(result: PictureDecoder.decodeKeeping(data, name: label), label: label))
     }
 
     /// The glyph, or the picture.
     @ViewBuilder public var body: some View {
         switch content {
-        case .symbol(let name): Text(Symbols.glyph(for: name, variants: variants))
+        case .symbol(let name): SymbolGlyph(name: name)
         case .glyph(let glyph): Text(glyph)
         case .picture(let picture): PictureView(content: picture, isResizable: isResizable)
         }
     }
+}
+
+/// An SF Symbol's glyph, with the variants the nearest `.symbolVariant` asks for: read here,
+/// so that an `Image` holds only its content and stays a value any actor can make and send.
+private struct SymbolGlyph: View {
+    let name: String
+    @Environment(\.symbolVariants) private var variants
+    var body: some View { Text(Symbols.glyph(for: name, variants: variants)) }
 }

@@ -233,13 +233,13 @@ extension View {
     }
 
     /// Draws a view behind the content, sized to it.
-    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> B) -> some View {
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B) -> some View {
         let background = content()
         return NodeView(TupleView(self, background), make: { BackgroundNode() }, configure: { $0.fill = nil; $0.isOverlay = false; $0.alignment = alignment })
     }
 
     /// Draws a view in front of the content, sized to it.
-    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> O) -> some View {
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> some View {
         let overlay = content()
         return NodeView(TupleView(self, overlay), make: { BackgroundNode() }, configure: { $0.fill = nil; $0.isOverlay = true; $0.alignment = alignment })
     }

@@ -386,6 +386,14 @@ package final class NavigationBarHolder: PassthroughNode {
         Self.setChildren([self, level], of: container)
         return Rect(x: rect.minX, y: rect.minY + h, width: rect.width, height: rect.height - h)
     }
+
+    /// The row, in the colours a `.toolbarBackground` in the level below asks for.
+    override package func draw(_ canvas: inout CellCanvas) {
+        super.draw(&canvas)
+        guard let container = parent, !frame.isEmpty else { return }
+        ToolbarBackgroundNode.paint(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), of: &canvas,
+                                    for: container.children.filter { $0 !== self })
+    }
 }
 
 final class WeakDestination {

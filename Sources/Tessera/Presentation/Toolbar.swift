@@ -5,6 +5,9 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
     /// SwiftUI's placements: by the title (`.navigation`), in the middle (`.principal`), or at
     /// the trailing end (the actions, and `.automatic`).
     case automatic, navigation, principal, primaryAction, secondaryAction, confirmationAction, cancellationAction
+    /// An action that deletes or discards, SwiftUI's `.destructiveAction`: a title bar item
+    /// like the others (it is never the default one).
+    case destructiveAction
     /// The leading end of the top bar in SwiftUI; the title bar's items here.
     case topBarLeading
     /// The trailing end of the top bar.
@@ -308,6 +311,8 @@ package final class ToolbarHostNode: Node {
             }
         }
         for (rect, label) in overflow { canvas.write(label, at: rect.origin, style: bar.with(.bold)) }
+        ToolbarBackgroundNode.paint(row, of: &canvas, for: Array(children.prefix(1)), around: self,
+                                    barBackground: bar.background, barForeground: bar.foreground)
     }
 }
 

@@ -12,7 +12,7 @@
 /// }
 /// let pilot = Pilot(BadgeView_Previews.previews)
 /// ```
-@MainActor public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of view the previews are.
     associatedtype Previews: View
     /// The views to preview.

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
     /// A rectangle.
-    public init() {}
+    nonisolated public init() {}
     /// The outline of `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -14,11 +14,11 @@ public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     /// A rectangle whose corners are rounded with `cornerRadius`. `style` is accepted for
     /// SwiftUI's signature; the corners are circular.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     }
     /// A rectangle whose corners are rounded with `cornerSize`.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerSize = cornerSize }
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerSize = cornerSize }
     /// The outline of `rect` with rounded corners.
     public func path(in rect: CGRect) -> Path { Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize) } }
 }
@@ -34,7 +34,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A rectangle whose ends are half circles: the shorter side is the diameter.
 public struct Capsule: Shape {
     /// A capsule. `style` is accepted for SwiftUI's signature.
-    public init(style: RoundedCornerStyle = .circular) {}
+    nonisolated public init(style: RoundedCornerStyle = .circular) {}
     /// The capsule filling `rect`.
     public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2
@@ -45,7 +45,7 @@ public struct Capsule: Shape {
 /// An ellipse filling its frame.
 public struct Ellipse: Shape {
     /// An ellipse.
-    public init() {}
+    nonisolated public init() {}
     /// The ellipse inside `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
@@ -53,7 +53,7 @@ public struct Ellipse: Shape {
 /// A circle as large as fits its frame, centred in it.
 public struct Circle: Shape {
     /// A circle.
-    public init() {}
+    nonisolated public init() {}
     /// The circle centred in `rect`, starting at its rightmost point and turning clockwise on
     /// screen, as SwiftUI's does (so `.trim` from 0 starts at three o'clock).
     public func path(in rect: CGRect) -> Path {

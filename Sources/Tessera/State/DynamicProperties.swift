@@ -90,7 +90,7 @@ package enum DynamicProperties {
     }
 
     /// The names of the `NodeLinked` types.
-    private static let wrapperNames = ["State", "Environment", "FocusState", "AppStorage", "SceneStorage", "ObservedObject", "StateObject", "EnvironmentObject", "GestureState"]
+    private static let wrapperNames = ["State", "Environment", "FocusState", "AppStorage", "SceneStorage", "ObservedObject", "StateObject", "EnvironmentObject", "GestureState", "Namespace"]
 
     /// A class or an enum holding dynamic properties: its children, each time.
     private static func linkReflecting(_ owner: Any, to node: Node) {

@@ -65,14 +65,22 @@ package struct DerivedEnvironment {
 /// ```swift
 /// @Environment(\.dismiss) private var dismiss
 /// ```
-@MainActor
+///
+/// Made on any actor (a view built by a model off the main actor may hold one); read on the
+/// main actor.
 @propertyWrapper
-public struct Environment<Value>: NodeLinked {
-    private let read: @MainActor (EnvironmentValues) -> Value
+public struct Environment<Value> {
+    /// Where the value comes from: a key path kept as it is (so making one on any actor sends
+    /// nothing to the main actor), or a reading of the values.
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case read(@MainActor (EnvironmentValues) -> Value)
+    }
+    private let source: Source
     private let location = EnvironmentLocation()
 
     /// Reads the environment value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
     /// Reads the `@Observable` object of this type an ancestor put in the environment with
     /// `.environment(_:)`; the view follows the properties its body reads. With no such
@@ -82,7 +90,7 @@ public struct Environment<Value>: NodeLinked {
     /// @Environment(Library.self) private var library
     /// ```
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        read = { values in
+        source = .read { values in
             guard let object = values[ObservableObjectKey<Value>.self] else {
                 fatalError("@Environment(\(Value.self).self) was read, but no ancestor of this view provides one: "
                            + "add .environment(_:) with a \(Value.self) above it.")
@@ -94,14 +102,20 @@ public struct Environment<Value>: NodeLinked {
     /// Reads the `@Observable` object of type `T` an ancestor put in the environment, or nil
     /// when none did: `@Environment(Library.self) private var library: Library?`.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        read = { $0[ObservableObjectKey<T>.self] }
+        source = .read { $0[ObservableObjectKey<T>.self] }
     }
 
     /// The value the nearest ancestor set, or the default.
-    public var wrappedValue: Value {
-        read(location.values ?? EnvironmentValues())
+    @MainActor public var wrappedValue: Value {
+        let values = location.values ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath): return values[keyPath: keyPath]
+        case .read(let read): return read(values)
+        }
     }
+}
 
+extension Environment: NodeLinked {
     package func link(to node: Node, slot: Int) { location.values = node.environment }
 }
 
@@ -121,6 +135,7 @@ extension View {
 @MainActor
 final class EnvironmentLocation {
     var values: EnvironmentValues?
+    nonisolated init() {}
 }
 
 /// Light or dark terminal background.

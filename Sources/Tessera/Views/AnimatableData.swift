@@ -79,7 +79,7 @@ public struct EmptyAnimatableData: VectorArithmetic {
 /// Something whose look an animation can move between two states through `animatableData`,
 /// as SwiftUI's `Animatable`: shapes are (a custom shape names what changes in it). Views live
 /// on the main actor, and so does what they animate.
-@MainActor public protocol Animatable {
+@MainActor @preconcurrency public protocol Animatable {
     /// The values an animation interpolates.
     associatedtype AnimatableData: VectorArithmetic
     /// This value's animatable values; setting them sets what it draws.

@@ -46,7 +46,7 @@ package final class ButtonLabelNode: PassthroughNode {
 ///     }
 /// }
 /// ```
-@MainActor public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one button, from its parts.
@@ -75,7 +75,7 @@ public struct PrimitiveButtonStyleConfiguration {
 /// How a button looks and what triggers it: `makeBody(configuration:)` builds the whole control
 /// and calls `configuration.trigger()` (from a `Button`, or an `.onTapGesture`, which is what
 /// makes it reachable from the keyboard).
-@MainActor public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one button, from its parts.

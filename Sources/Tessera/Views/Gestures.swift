@@ -4,7 +4,7 @@
 
 /// Something a view can recognise and answer: `TapGesture()`, `LongPressGesture()`, with the
 /// action given by `.onEnded`.
-@MainActor public protocol Gesture {
+@MainActor @preconcurrency public protocol Gesture {
     /// What the gesture hands its actions.
     associatedtype Value
 }

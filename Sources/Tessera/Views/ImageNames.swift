@@ -33,7 +33,7 @@ extension Image {
     /// set, else the `Resources` folder beside the executable; the file `name`, `name.png`,
     /// `name.jpg` or `name.jpeg`. With no such file it is drawn as `Image.assetPlaceholder`,
     /// one cell wide; a file that cannot be decoded shows why. `bundle` is accepted and unused.
-    public init(_ name: String, bundle: Bundle? = nil) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         if let path = PictureDecoder.resourcePath(named: name) {
             self.init(content: .picture(PictureContent(result: PictureDecoder.load(path: path), label: name)))
         } else {
@@ -43,7 +43,7 @@ extension Image {
 
     /// A picture from the resources folder that assistive technology skips; drawn as
     /// `init(_:bundle:)` draws.
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
 

@@ -3,7 +3,9 @@
 /// How it is drawn follows the nearest `.labelStyle(_:)`: the icon, a space and the title by
 /// default; `.iconOnly` or `.titleOnly` keep one of the two; a `LabelStyle` of your own arranges
 /// them as it likes.
-public struct Label<Title: View, Icon: View>: View {
+///
+/// Made on any actor, as SwiftUI's: a model off the main actor may hand out labels.
+public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
     /// The title's text and the icon's symbol name, when the label was made from strings: drawn
@@ -18,7 +20,9 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
         self.plain = nil
     }
+}
 
+extension Label: View {
     /// The style's body, built from the configuration the label's parts make.
     public var body: some View {
         let glyph = plain.map { Symbols.glyph(for: $0.symbol, variants: variants) }
@@ -103,7 +107,7 @@ public struct LabelStyleConfiguration {
 ///     }
 /// }
 /// ```
-@MainActor public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one label, from its parts.

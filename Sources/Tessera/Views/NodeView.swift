@@ -110,7 +110,7 @@ extension View {
 }
 
 /// A custom modifier, as in SwiftUI: `content.modifier(MyModifier())`.
-@MainActor public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The kind of view the modifier makes.
     associatedtype Body: View
     /// The view being modified, as `body(content:)` receives it.

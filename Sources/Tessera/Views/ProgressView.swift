@@ -117,7 +117,7 @@ public struct ProgressViewStyleConfiguration {
 ///     }
 /// }
 /// ```
-@MainActor public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The view for one progress view, from its parts.

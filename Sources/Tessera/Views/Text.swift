@@ -13,11 +13,11 @@ public struct Text: PrimitiveView, Equatable {
     var liveDate: LiveDate?
 
     /// Text shown as given (after making control characters visible).
-    public init(_ content: String) { spans = [Span(string: Sanitizer.sanitize(content, keepingNewlines: true), style: .plain)] }
+    nonisolated public init(_ content: String) { spans = [Span(string: Sanitizer.sanitize(content, keepingNewlines: true), style: .plain)] }
     /// Text shown as given, as `init(_:)`; there are no localized strings to look up.
-    public init(verbatim content: String) { self.init(content) }
+    nonisolated public init(verbatim content: String) { self.init(content) }
     /// Text of a substring or another string-like value.
-    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+    nonisolated public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
 
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }

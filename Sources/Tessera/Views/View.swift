@@ -6,7 +6,7 @@
 ///     var body: some View { Text("Hello, \(name)!").bold() }
 /// }
 /// ```
-@MainActor public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The kind of view the body is.
     associatedtype Body: View
     /// What the view shows, made of other views.
@@ -449,12 +449,17 @@ public struct Group<Content: View>: View, MultiView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, MultiView {
+///
+/// Made on any actor, as SwiftUI's: a model off the main actor may hand out views.
+public struct AnyView {
     let view: any View
     /// `view`, its type hidden: a different type is still a different view (its state is not kept).
     public init<V: View>(_ view: V) { self.view = view }
     /// A view already held as `any View`.
     public init(erasing view: any View) { self.view = view }
+}
+
+extension AnyView: View, MultiView {
     /// Never called: its views are laid out by the container that holds it.
     public var body: Never { fatalError() }
     package var subviews: [any View] { [view] }
@@ -465,7 +470,7 @@ public struct AnyView: View, MultiView {
 }
 
 /// Builds views from closures: `if`, `if let`, `switch`, `for … in` through `ForEach`.
-@MainActor
+@MainActor @preconcurrency
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure: nothing.
