@@ -26,9 +26,7 @@ public enum Suspicion: String, CaseIterable, Codable, Comparable, Sendable {
 }
 
 /// An animal met around the campus. `id` is the name it was first recorded with.
-@MainActor
-@Observable
-public final class Animal: Identifiable {
+@MainActor @Observable public final class Animal: Identifiable {
     public let id: String
     public var name: String
     public var fruit: String
@@ -64,9 +62,7 @@ struct AnimalRecord {
 
 /// All the animals: the shipped (or `--data`) records or N synthetic ones made on demand,
 /// with the user's edits laid over them and saved through the state store.
-@MainActor
-@Observable
-public final class AnimalStore {
+@MainActor @Observable public final class AnimalStore {
     @ObservationIgnored private let records: [AnimalRecord]
     @ObservationIgnored private let synthetic: Int?
     @ObservationIgnored private var objects: [Int: Animal] = [:]

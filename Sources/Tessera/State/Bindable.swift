@@ -1,10 +1,7 @@
 import Observation
 
 /// Bindings to the properties of an `@Observable` model: `$model.name`.
-@MainActor
-@propertyWrapper
-@dynamicMemberLookup
-public struct Bindable<Value: AnyObject & Observable> {
+@MainActor @propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject & Observable> {
     /// The model.
     public var wrappedValue: Value
     /// Bindings to `wrappedValue`'s properties, as `@Bindable var model` declares.

@@ -6,10 +6,7 @@
 ///     var body: some View { Button("+1") { count += 1 } }
 /// }
 /// ```
-@MainActor
-@propertyWrapper
-@dynamicMemberLookup
-public struct Binding<Value> {
+@MainActor @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     private let getter: @MainActor () -> Value
     private let setter: @MainActor (Value) -> Void
 

@@ -68,8 +68,7 @@ package struct DerivedEnvironment {
 ///
 /// Made on any actor (a view built by a model off the main actor may hold one); read on the
 /// main actor.
-@propertyWrapper
-public struct Environment<Value> {
+@propertyWrapper public struct Environment<Value> {
     /// Where the value comes from: a key path kept as it is (so making one on any actor sends
     /// nothing to the main actor), or a reading of the values.
     private enum Source {

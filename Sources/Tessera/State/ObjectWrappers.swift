@@ -7,9 +7,7 @@
 ///     var body: some View { Text("\(data.beatsPerMinute) BPM") }
 /// }
 /// ```
-@MainActor
-@propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: NodeLinked {
+@MainActor @propertyWrapper public struct ObservedObject<ObjectType: ObservableObject>: NodeLinked {
     /// The object the view follows.
     public var wrappedValue: ObjectType
 
@@ -22,9 +20,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: NodeLinked {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Makes bindings to the properties of an observed object.
-    @MainActor
-    @dynamicMemberLookup
-    public struct Wrapper {
+    @MainActor @dynamicMemberLookup public struct Wrapper {
         let object: ObjectType
 
         /// A binding to the object's property at `keyPath`.
@@ -46,9 +42,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: NodeLinked {
 /// ```swift
 /// @StateObject private var pathManager = PathManager()
 /// ```
-@MainActor
-@propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: NodeLinked {
+@MainActor @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: NodeLinked {
     private let makeObject: () -> ObjectType
     private let location = StateObjectLocation<ObjectType>()
 
@@ -104,9 +98,7 @@ final class StateObjectBox<ObjectType: ObservableObject> {
 /// ```swift
 /// @EnvironmentObject var pathManager: PathManager
 /// ```
-@MainActor
-@propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: NodeLinked {
+@MainActor @propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject>: NodeLinked {
     private let location = EnvironmentObjectLocation<ObjectType>()
 
     /// Reads the environment's object of type `ObjectType`.

@@ -6,8 +6,7 @@
 /// ```swift
 /// @Namespace private var pairs
 /// ```
-@propertyWrapper
-public struct Namespace {
+@propertyWrapper public struct Namespace {
     /// A namespace's identity: the node of the view that declares it and the property's place
     /// in the view.
     public struct ID: Hashable, Sendable {
