@@ -40,6 +40,7 @@ public enum AppChoice: Sendable {
                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
+    /// The screen of `choice`, with its state kept in `stateDirectory` and its time from `clock`.
     public static func makeProducer(_ choice: AppChoice, environment: EnvironmentValues, stateDirectory: URL, clock: any RunClock, size: Size) throws -> FrameProducer {
         func host<V: View>(_ view: V, _ storeName: String) -> ViewHost {
             var env = environment

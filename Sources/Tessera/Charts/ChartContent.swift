@@ -51,9 +51,7 @@ public struct ChartMarks: PrimitiveChartContent, View, MultiView {
 
 /// Builds a chart's content from marks written one after another, with `if`, `switch` and
 /// `for` as in a view builder.
-@MainActor @preconcurrency
-@resultBuilder
-public enum ChartContentBuilder {
+@MainActor @preconcurrency @resultBuilder public enum ChartContentBuilder {
     /// One mark, a `ForEach` or a content of your own.
     public static func buildExpression<Content: ChartContent>(_ content: Content) -> ChartMarks {
         var result = ChartMarks()

@@ -74,8 +74,7 @@ extension Task where Success == Never, Failure == Never {
     /// }
     /// // In a test: await pilot.advance(by: .seconds(2))
     /// ```
-    nonisolated(nonsending)
-    public static func sleep(for duration: Duration) async throws {
+    nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
         if let reference = TaskClock.current {
             try await reference.sleep(for: duration)
         } else {

@@ -470,9 +470,7 @@ extension AnyView: View, MultiView {
 }
 
 /// Builds views from closures: `if`, `if let`, `switch`, `for … in` through `ForEach`.
-@MainActor @preconcurrency
-@resultBuilder
-public enum ViewBuilder {
+@MainActor @preconcurrency @resultBuilder public enum ViewBuilder {
     /// An empty closure: nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
     /// One view, as it is.
