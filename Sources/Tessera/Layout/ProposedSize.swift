@@ -14,8 +14,4 @@ public struct ProposedSize: Hashable, Sendable {
     public static let zero = ProposedSize(width: 0, height: 0)
     /// The largest proposal: "as much as you can use".
     public static let infinity = ProposedSize(width: Int.max / 4, height: Int.max / 4)
-
-    func replacingUnspecified(with size: Size) -> Size {
-        Size(width: width ?? size.width, height: height ?? size.height)
-    }
 }
