@@ -5,6 +5,10 @@
 // Descriptors 1 and 2 become pipes that a thread reads, appending each read to the log and to
 // one of two fixed buffers (so a crash handler can write them without allocating). The
 // terminal itself is drawn through a duplicate of descriptor 1 taken before (the backend's).
+//
+// The buffers are zero-initialised storage apart from the streams and are never assigned as a
+// whole: the kernel maps a page of them only once something is printed, so a program that
+// prints nothing does not pay 512 KB of memory and 128 page faults at start.
 
 #define _GNU_SOURCE 1
 
@@ -25,10 +29,22 @@ struct captured_stream {
     int real;           // the stream as it was, to write the capture to at the end
     size_t length;      // bytes kept in `data`
     size_t dropped;     // bytes past the capacity: only in the log
-    char data[CAPTURE_CAPACITY];
+    char *data;         // CAPTURE_CAPACITY bytes
 };
 
-static struct captured_stream streams[2] = { { .pipe_read = -1, .real = -1 }, { .pipe_read = -1, .real = -1 } };
+static char captured_output[CAPTURE_CAPACITY];
+static char captured_errors[CAPTURE_CAPACITY];
+static struct captured_stream streams[2] = {
+    { .pipe_read = -1, .real = -1, .data = captured_output },
+    { .pipe_read = -1, .real = -1, .data = captured_errors },
+};
+
+/// Points `stream` at a pipe and the real stream, with nothing kept yet.
+static void open_stream(struct captured_stream *stream, int pipe_read, int real) {
+    stream->pipe_read = pipe_read;
+    stream->real = real;
+    stream->length = stream->dropped = 0;
+}
 static volatile sig_atomic_t capturing = 0;
 static int capture_log = -1;
 static int stop_pipe[2] = { -1, -1 };
@@ -106,8 +122,8 @@ int tessera_output_capture_begin(const char *log_path) {
     if (pipe2(err_pipe, O_CLOEXEC) != 0) { close(out_pipe[0]); close(out_pipe[1]); goto fail_stop; }
     fflush(stdout);
     fflush(stderr);
-    streams[0] = (struct captured_stream){ .pipe_read = out_pipe[0], .real = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3) };
-    streams[1] = (struct captured_stream){ .pipe_read = err_pipe[0], .real = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3) };
+    open_stream(&streams[0], out_pipe[0], fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3));
+    open_stream(&streams[1], err_pipe[0], fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3));
     dup2(out_pipe[1], STDOUT_FILENO);
     dup2(err_pipe[1], STDERR_FILENO);
     close(out_pipe[1]);
