@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -13,6 +14,8 @@
 
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
+// CoreFoundation's own lookup of a thread's run loop: NULL when none was made, and it makes none.
+extern void *_CFRunLoopGet0b(pthread_t thread);
 
 int tessera_main_queue_descriptor(void) {
     return _dispatch_get_main_queue_handle_4CF();
@@ -45,4 +48,8 @@ int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeou
 
 void tessera_run_main_queue(void) {
     _dispatch_main_queue_callback_4CF(NULL);
+}
+
+int tessera_main_run_loop_exists(void) {
+    return _CFRunLoopGet0b(pthread_self()) != NULL;
 }

@@ -149,7 +149,11 @@ final class TerminalSession<Screen: TerminalScreen> {
     /// Fires the Foundation timers that are due on the main thread's `RunLoop` (and whatever
     /// else its default mode holds) and returns the milliseconds until the next one, rounded
     /// up; nil when none waits. A `Timer.scheduledTimer` in a live run fires as in an app.
+    /// Until something has made that run loop nothing can wait on it, and it is not made
+    /// here: a program that schedules no Foundation timer does not start CoreFoundation's run
+    /// loop (about 1 MB and eight system calls a turn).
     private static func serveFoundationRunLoop() -> Int32? {
+        guard tessera_main_run_loop_exists() != 0 else { return nil }
         guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else { return nil }
         let milliseconds = (next.timeIntervalSinceNow * 1000).rounded(.up)
         return milliseconds.isFinite ? Int32(clamping: max(0, Int(min(milliseconds, Double(Int32.max))))) : nil

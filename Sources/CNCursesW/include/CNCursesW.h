@@ -222,6 +222,10 @@ int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeou
 /// Runs the work queued on the main dispatch queue (the main thread only).
 void tessera_run_main_queue(void);
 
+/// 1 once something made the calling thread's Foundation run loop (`RunLoop.current` or
+/// `RunLoop.main`, as `Timer.scheduledTimer` does), 0 before; asking makes none.
+int tessera_main_run_loop_exists(void);
+
 /// signal(signo, SIG_IGN) / signal(signo, SIG_DFL): the macros do not import.
 void tessera_ignore_signal(int signo);
 void tessera_default_signal(int signo);
