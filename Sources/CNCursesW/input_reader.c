@@ -1,7 +1,10 @@
-// The terminal's input, read by a thread of its own the moment it arrives, each read stamped
-// with its time. The main thread may be busy (a save, a long frame) while keys arrive; the
-// stamps still tell how far apart they came, which decides whether Esc and the key after it
-// are Alt with that key or two keys.
+// The terminal's input, read the moment it arrives, each read stamped with its time. The main
+// thread may be busy (a save, a long frame) while keys arrive; a thread of its own then reads
+// them, and the stamps still tell how far apart they came, which decides whether Esc and the
+// key after it are Alt with that key or two keys. A main thread that is waiting polls the
+// terminal too and reads what arrived itself (`read_available`), so a key reaches it without
+// waiting for the thread to be scheduled first. Both read under one lock and only what the
+// terminal says is there (FIONREAD), so neither blocks holding it and the reads stay in order.
 
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE 1
@@ -15,6 +18,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 
 long long tessera_monotonic_ns(void) {
@@ -98,15 +102,27 @@ static void *read_input(void *unused) {
         }
         if (fds[0].revents & POLLIN) {
             pthread_mutex_lock(&lock);
-            int skip = paused;
-            pthread_mutex_unlock(&lock);
-            if (skip) continue;
-            ssize_t count = read(input_fd, buffer, sizeof buffer);
-            long long time = tessera_monotonic_ns();
-            if (count > 0) {
-                pthread_mutex_lock(&lock);
-                append(buffer, (size_t)count, time);
+            if (paused) {
                 pthread_mutex_unlock(&lock);
+                continue;
+            }
+            int available = 0;
+            if (ioctl(input_fd, FIONREAD, &available) != 0) available = -1;
+            if (available == 0) {
+                // The main thread took it first, or this is the input's end (readable with
+                // nothing in it): only the end is still readable now.
+                struct pollfd again = { .fd = input_fd, .events = POLLIN, .revents = 0 };
+                if (poll(&again, 1, 0) <= 0 || !(again.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) {
+                    pthread_mutex_unlock(&lock);
+                    continue;
+                }
+            }
+            size_t wanted = available > 0 && (size_t)available < sizeof buffer ? (size_t)available : sizeof buffer;
+            ssize_t count = read(input_fd, buffer, wanted);
+            long long time = tessera_monotonic_ns();
+            if (count > 0) append(buffer, (size_t)count, time);
+            pthread_mutex_unlock(&lock);
+            if (count > 0) {
                 signal_ready();
                 continue;
             }
@@ -162,6 +178,29 @@ void tessera_input_reader_pause(void) {
     }
 }
 
+/// Reads what the terminal holds now, stamped with the time (the lock held; never blocks).
+static void read_available(void) {
+    if (!running || paused || closed || input_fd < 0) return;
+    unsigned char buffer[4096];
+    int available = 0;
+    while (ioctl(input_fd, FIONREAD, &available) == 0 && available > 0) {
+        size_t wanted = (size_t)available < sizeof buffer ? (size_t)available : sizeof buffer;
+        ssize_t count = read(input_fd, buffer, wanted);
+        if (count <= 0) return;
+        if (append(buffer, (size_t)count, tessera_monotonic_ns()) != 0) return;
+    }
+    // Hung up with nothing left to read: the end, said now rather than when the thread runs.
+    struct pollfd end = { .fd = input_fd, .events = POLLIN, .revents = 0 };
+    if (available == 0 && poll(&end, 1, 0) > 0 && end.revents & (POLLHUP | POLLERR | POLLNVAL)) closed = 1;
+}
+
+int tessera_input_reader_terminal(int ready_fd) {
+    pthread_mutex_lock(&lock);
+    int fd = running && !paused && !closed && ready_fd >= 0 && ready_fd == ready_pipe[0] ? input_fd : -1;
+    pthread_mutex_unlock(&lock);
+    return fd;
+}
+
 long tessera_input_reader_take(unsigned char *out, long capacity, long long *times, long *offsets, long read_capacity_out,
                                long *read_total, int *input_closed) {
     if (ready_pipe[0] >= 0) {
@@ -169,6 +208,7 @@ long tessera_input_reader_take(unsigned char *out, long capacity, long long *tim
         while (read(ready_pipe[0], drain, sizeof drain) > 0) {}
     }
     pthread_mutex_lock(&lock);
+    read_available();
     // Whole reads only, as many as fit.
     size_t taken_reads = 0, taken_bytes = 0;
     while (taken_reads < read_count && (long)taken_reads < read_capacity_out) {

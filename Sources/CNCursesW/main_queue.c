@@ -22,13 +22,15 @@ int tessera_main_queue_descriptor(void) {
 }
 
 int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeout_ms) {
-    struct pollfd fds[3] = {
+    // The input reader's terminal as well as its descriptor: a key wakes this thread at once.
+    struct pollfd fds[4] = {
         { .fd = input_fd, .events = POLLIN, .revents = 0 },
         { .fd = queue_fd, .events = POLLIN, .revents = 0 },
         { .fd = signal_fd, .events = POLLIN, .revents = 0 },
+        { .fd = tessera_input_reader_terminal(input_fd), .events = POLLIN, .revents = 0 },
     };
     int ready;
-    do { ready = poll(fds, signal_fd >= 0 ? 3 : 2, timeout_ms); } while (ready < 0 && errno == EINTR);
+    do { ready = poll(fds, 4, timeout_ms); } while (ready < 0 && errno == EINTR);
     if (ready < 0) return 0;
     if (ready == 0) return TESSERA_TIMED_OUT;
     int result = 0;
@@ -40,7 +42,7 @@ int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeou
         while (read(queue_fd, &count, sizeof count) < 0 && errno == EINTR) {}
         result |= TESSERA_MAIN_QUEUE_READY;
     }
-    if (fds[0].revents & POLLIN) result |= TESSERA_INPUT_READY;
+    if (fds[0].revents & POLLIN || fds[3].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) result |= TESSERA_INPUT_READY;
     // A hang-up can come with the last bytes still to read: both bits, the bytes first.
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) result |= TESSERA_INPUT_CLOSED;
     return result;

@@ -107,6 +107,11 @@ import TesseraTerminal
     private var decoder = InputDecoder()
     /// The input thread's ready descriptor once it runs, else -1.
     private var readerDescriptor: Int32 = -1
+    /// Where `readEvents` takes the reader's bytes, each read's start and its time: made once,
+    /// at the first key, not at each.
+    private var takenBytes: [UInt8] = []
+    private var takenTimes: [Int64] = []
+    private var takenOffsets: [Int] = []
     /// True once the terminal's input hung up (the terminal went away) and all of it was read.
     public private(set) var isInputClosed = false
     /// Bytes typed during the start-up probe, decoded before anything read after them.
@@ -583,18 +588,20 @@ extension NCursesBackend {
             typedDuringProbe = []
         }
         if readerDescriptor >= 0 {
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            var times = [Int64](repeating: 0, count: 256)
-            var offsets = [Int](repeating: 0, count: 256)
+            if takenBytes.isEmpty {
+                takenBytes = [UInt8](repeating: 0, count: 65536)
+                takenTimes = [Int64](repeating: 0, count: 256)
+                takenOffsets = [Int](repeating: 0, count: 256)
+            }
             while true {
                 var reads = 0
                 var closed: Int32 = 0
-                let count = tessera_input_reader_take(&buffer, buffer.count, &times, &offsets, times.count, &reads, &closed)
+                let count = tessera_input_reader_take(&takenBytes, takenBytes.count, &takenTimes, &takenOffsets, takenTimes.count, &reads, &closed)
                 if closed != 0 { isInputClosed = true }
                 guard reads > 0 else { break }
                 for index in 0..<reads {
-                    let end = index + 1 < reads ? offsets[index + 1] : count
-                    decoded += decoder.feed(buffer[offsets[index]..<end], at: .nanoseconds(times[index]))
+                    let end = index + 1 < reads ? takenOffsets[index + 1] : count
+                    decoded += decoder.feed(takenBytes[takenOffsets[index]..<end], at: .nanoseconds(takenTimes[index]))
                 }
             }
         }

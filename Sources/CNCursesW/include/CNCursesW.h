@@ -196,7 +196,12 @@ int tessera_input_reader_start(int fd);
 /// lets it read again.
 void tessera_input_reader_pause(void);
 
-/// Takes what the thread read, whole reads only: up to `capacity` bytes (at least 4096) into
+/// The terminal the reader reads, when `ready_fd` is its descriptor and it is reading; -1
+/// otherwise. A waiting main thread polls it too, and `tessera_input_reader_take` reads what
+/// it holds directly.
+int tessera_input_reader_terminal(int ready_fd);
+
+/// Takes what was read (what the terminal holds now is read first), whole reads only: up to `capacity` bytes (at least 4096) into
 /// `out` and up to `read_capacity` reads, each's start in `out` in `offsets` and its time in
 /// `times`; `*read_total` is how many reads, `*input_closed` 1 once the input closed and all of
 /// it was taken. Returns the bytes taken.
