@@ -207,7 +207,9 @@ package enum NavigationSearch {
     /// A title below `node` was set, changed or went (or a stack's depth changed): the
     /// containers above it look at their title rows before the next layout.
     static func titlesMayHaveChanged(above node: Node) {
-        for case let container as any NavigationTitleRowOwner in node.ancestors { container.bar.lookBeforeLayout(for: container) }
+        for ancestor in node.ancestors {
+            if let container = ancestor.navigationTitleRowOwner { container.bar.lookBeforeLayout(for: container) }
+        }
     }
 
     static func title(in level: Node) -> String? {

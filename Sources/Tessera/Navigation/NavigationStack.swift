@@ -337,6 +337,17 @@ protocol NavigationTitleRowOwner: Node {
 
 extension NavigationStackNode: NavigationTitleRowOwner {}
 
+extension Node {
+    /// This node as a container with a title row (a stack, a split view), else nil. Asked of
+    /// each ancestor when a title changes: a class test, where `as? any NavigationTitleRowOwner`
+    /// would search the program's conformances once for every other class it meets.
+    var navigationTitleRowOwner: (any NavigationTitleRowOwner)? {
+        if let stack = self as? NavigationStackNode { return stack }
+        if let split = self as? NavigationSplitNode { return split }
+        return nil
+    }
+}
+
 /// The title row of a navigation container (a stack, or a collapsed split view): made when
 /// the container is evaluated (`update`), only placed when it is laid out (`placeLevel`).
 package final class NavigationBarHolder: PassthroughNode {

@@ -34,7 +34,7 @@ package final class ToolbarBackgroundNode: PassthroughNode {
         guard !isBeingMade else { return }
         var barAbove = false
         for ancestor in ancestors {
-            if let owner = ancestor as? any NavigationTitleRowOwner { owner.bar.invalidate(.draw); barAbove = true }
+            if let owner = ancestor.navigationTitleRowOwner { owner.bar.invalidate(.draw); barAbove = true }
             if ancestor is ToolbarHostNode { ancestor.invalidate(.draw); barAbove = true }
         }
         // Written around the view that draws the title bar: the bar is inside.
@@ -53,7 +53,7 @@ package final class ToolbarBackgroundNode: PassthroughNode {
             if visibility == nil, let v = found.visibility { visibility = v }
             if scheme == nil, let s = found.colorScheme { scheme = s }
         }
-        for ancestor in bar?.ancestors ?? AnySequence([]) { take(ancestor) }
+        for ancestor in bar?.ancestors ?? NodeAncestors(next: nil) { take(ancestor) }
         for node in content { NavigationSearch.visit(node, take) }
         return (visibility == .hidden ? nil : background ?? nil, scheme)
     }

@@ -252,9 +252,7 @@ package class Node {
 
 extension Node {
     /// Ancestors from the parent up to the root.
-    package var ancestors: AnySequence<Node> {
-        AnySequence(sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 })
-    }
+    package var ancestors: NodeAncestors { NodeAncestors(next: parent) }
 
     package func isDescendant(of other: Node) -> Bool {
         var n: Node? = self
@@ -283,5 +281,19 @@ extension Node {
         var s = "\(indent)\(name) \(frame)\n"
         for child in children { s += child.debugTree(indent: indent + "  ") }
         return s
+    }
+}
+
+/// A node's ancestors, nearest first: a plain walk up the parent links (a lazy wrapped sequence
+/// costs a generic instantiation and a conformance search of the whole program the first time).
+package struct NodeAncestors: @MainActor Sequence, @MainActor IteratorProtocol {
+    fileprivate var nextNode: Node?
+
+    init(next: Node?) { nextNode = next }
+
+    /// The next ancestor up, or nil past the root.
+    @MainActor package mutating func next() -> Node? {
+        defer { nextNode = nextNode?.parent }
+        return nextNode
     }
 }
