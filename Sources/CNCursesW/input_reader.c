@@ -36,6 +36,7 @@ static size_t byte_count, byte_capacity;
 static struct { size_t offset; long long time; } *reads;
 static size_t read_count, read_capacity;
 static int closed;
+static int hung_up;  // the main thread's poll saw the terminal hang up
 static int paused;
 static int running;
 static int input_fd = -1;
@@ -190,8 +191,13 @@ static void read_available(void) {
         if (append(buffer, (size_t)count, tessera_monotonic_ns()) != 0) return;
     }
     // Hung up with nothing left to read: the end, said now rather than when the thread runs.
-    struct pollfd end = { .fd = input_fd, .events = POLLIN, .revents = 0 };
-    if (available == 0 && poll(&end, 1, 0) > 0 && end.revents & (POLLHUP | POLLERR | POLLNVAL)) closed = 1;
+    if (available == 0 && hung_up) closed = 1;
+}
+
+void tessera_input_reader_hung_up(void) {
+    pthread_mutex_lock(&lock);
+    hung_up = 1;
+    pthread_mutex_unlock(&lock);
 }
 
 int tessera_input_reader_terminal(int ready_fd) {

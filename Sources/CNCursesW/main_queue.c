@@ -42,6 +42,7 @@ int tessera_wait_for_input(int input_fd, int queue_fd, int signal_fd, int timeou
         while (read(queue_fd, &count, sizeof count) < 0 && errno == EINTR) {}
         result |= TESSERA_MAIN_QUEUE_READY;
     }
+    if (fds[3].revents & (POLLHUP | POLLERR | POLLNVAL)) tessera_input_reader_hung_up();
     if (fds[0].revents & POLLIN || fds[3].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) result |= TESSERA_INPUT_READY;
     // A hang-up can come with the last bytes still to read: both bits, the bytes first.
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) result |= TESSERA_INPUT_CLOSED;

@@ -201,6 +201,10 @@ void tessera_input_reader_pause(void);
 /// it holds directly.
 int tessera_input_reader_terminal(int ready_fd);
 
+/// Notes that the waiting main thread saw the reader's terminal hang up: once what it holds is
+/// read, the input is closed.
+void tessera_input_reader_hung_up(void);
+
 /// Takes what was read (what the terminal holds now is read first), whole reads only: up to `capacity` bytes (at least 4096) into
 /// `out` and up to `read_capacity` reads, each's start in `out` in `offsets` and its time in
 /// `times`; `*read_total` is how many reads, `*input_closed` 1 once the input closed and all of
