@@ -232,7 +232,19 @@ static void not_interactive(void) {
     close(nothing);
 }
 
-__attribute__((used, section(".preinit_array"))) static void (*const run_before_the_runtime)(void) = not_interactive;
+// SIGQUIT is held from here until the guard is in place: the runtime's crash reporter, installed
+// by its initialiser in between, answers a SIGQUIT sent with kill() by printing a report and
+// returning, and the program would carry on (a debug build spends milliseconds in its libraries'
+// initialisers). Held, it reaches the guard, which ends the program by it.
+static void before_the_runtime(void) {
+    sigset_t quit;
+    sigemptyset(&quit);
+    sigaddset(&quit, SIGQUIT);
+    sigprocmask(SIG_BLOCK, &quit, NULL);
+    not_interactive();
+}
+
+__attribute__((used, section(".preinit_array"))) static void (*const run_before_the_runtime)(void) = before_the_runtime;
 
 // After the libraries' initialisers: stdin back, and the guard for a signal in the first
 // milliseconds, before the backend takes the terminal (nothing to restore yet, but no
@@ -244,6 +256,10 @@ __attribute__((constructor)) static void guard_from_the_start(void) {
         stdin_while_the_runtime_starts = -1;
     }
     install_guard_handlers();
+    sigset_t quit;
+    sigemptyset(&quit);
+    sigaddset(&quit, SIGQUIT);
+    sigprocmask(SIG_UNBLOCK, &quit, NULL);
 }
 
 // MARK: - Signals the run loop answers
