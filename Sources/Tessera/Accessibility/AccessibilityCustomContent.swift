@@ -75,28 +75,24 @@ extension View {
         customContent(label: key.label, id: key.id, value: valueKey.text, importance: importance)
     }
 
-    /// Custom content labelled `label`.
-    public func accessibilityCustomContent(_ label: Text, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View {
-        customContent(label: label.plainText, id: label.plainText, value: value.plainText, importance: importance)
+    /// Custom content labelled `label` (SwiftUI's label-first forms below name the key by its
+    /// label: the same label again replaces the content).
+    public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View {
+        accessibilityCustomContent(AccessibilityCustomContentKey(label, id: label.plainText), value, importance: importance)
     }
-
     /// Custom content labelled `labelKey`, its value a text.
-    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View {
-        customContent(label: labelKey.text, id: labelKey.text, value: value.plainText, importance: importance)
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text, importance: AXCustomContent.Importance = .default) -> some View {
+        accessibilityCustomContent(AccessibilityCustomContentKey(labelKey), value, importance: importance)
     }
-
     /// Custom content labelled `labelKey`, its value written as a literal.
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey,
                                            importance: AXCustomContent.Importance = .default) -> some View {
-        customContent(label: labelKey.text, id: labelKey.text, value: valueKey.text, importance: importance)
+        accessibilityCustomContent(AccessibilityCustomContentKey(labelKey), valueKey, importance: importance)
     }
-
     /// Custom content labelled `labelKey`, its value a string.
     public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V,
                                                               importance: AXCustomContent.Importance = .default) -> some View {
-        customContent(label: labelKey.text, id: labelKey.text, value: String(value), importance: importance)
+        accessibilityCustomContent(AccessibilityCustomContentKey(labelKey), value, importance: importance)
     }
 
     private func customContent(label: String, id: String, value: String, importance: AXCustomContent.Importance) -> some View {
