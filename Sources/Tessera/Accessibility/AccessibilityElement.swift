@@ -34,6 +34,14 @@ public struct AccessibilityElement: Sendable, Hashable {
     public var actions: [String] = []
     /// The side of a labeled pair this element is, until the pairs are joined.
     package var labeledPair: AccessibilityLabeledPair?
+    /// More to read about it, from `.accessibilityCustomContent`, high importance first.
+    public var customContent: [AccessibilityCustomContent] = []
+    /// The named lists of targets inside it, from `.accessibilityRotor`.
+    public var rotors: [AccessibilityRotorDescription] = []
+    /// Its place among its siblings, from `.accessibilitySortPriority`: higher is read first.
+    public var sortPriority: Double = 0
+    /// The group of related elements it belongs to, from `.accessibilityLinkedGroup`.
+    public var linkedGroup: String?
 
     /// An element with `role` and `label`.
     public init(role: AccessibilityRole, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
@@ -51,6 +59,9 @@ public struct AccessibilityElement: Sendable, Hashable {
         parts += states.map { Sanitizer.sanitize($0) }
         if let hint { parts += ["hint", Self.quoted(hint)] }
         if !actions.isEmpty { parts += ["actions", Self.quoted(actions.joined(separator: ", "))] }
+        parts += customContent.flatMap { [$0.importance == .high ? "content!" : "content", Self.quoted("\($0.label): \($0.value)")] }
+        if let linkedGroup { parts += ["linked", Self.quoted(linkedGroup)] }
+        parts += rotors.flatMap { ["rotor", Self.quoted("\($0.name): \($0.entries.joined(separator: ", "))")] }
         if let identifier { parts += ["id", Self.quoted(identifier)] }
         return parts.joined(separator: " ")
     }

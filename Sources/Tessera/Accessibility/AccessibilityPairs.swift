@@ -32,10 +32,7 @@ package final class AccessibilityRepresentationNode: PassthroughNode {
     /// view is built and laid out in the drawn view's size, on its own, with the drawn view's
     /// environment. It is read, not drawn; a focused drawn view makes its first element focused.
     func representedElements() -> [AccessibilityElement] {
-        let host = ViewHost(rootView: representation, size: frame.size, environment: environment)
-        _ = host.render(size: frame.size)
-        var elements = host.accessibilityElements
-        for i in elements.indices { elements[i].states.removeAll { $0 == "focused" } }
+        var elements = AccessibilityTree.elements(ofUnshown: representation, in: self)
         var focused = false
         forEachNode { if $0.isFocused { focused = true } }
         if focused, !elements.isEmpty { elements[0].states.insert("focused", at: 0) }
@@ -44,6 +41,17 @@ package final class AccessibilityRepresentationNode: PassthroughNode {
 }
 
 extension AccessibilityTree {
+    /// The elements of `view` built and laid out on its own in `node`'s size (or `size`), with
+    /// `node`'s environment: read, never drawn, and none of them focused.
+    static func elements(ofUnshown view: AnyView, in node: Node, size: Size? = nil) -> [AccessibilityElement] {
+        let size = size ?? node.frame.size
+        let host = ViewHost(rootView: view, size: size, environment: node.environment)
+        _ = host.render(size: size)
+        var elements = host.accessibilityElements
+        for i in elements.indices { elements[i].states.removeAll { $0 == "focused" } }
+        return elements
+    }
+
     /// Gives each element of a labeled pair's content side its label's text, and drops what
     /// the pairs carried: the label's text joins the content's own label, before it.
     static func joinLabeledPairs(_ elements: inout [AccessibilityElement]) {

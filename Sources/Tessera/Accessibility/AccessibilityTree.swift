@@ -10,6 +10,7 @@ enum AccessibilityTree {
         // not in the tree.
         guard node.isAttached, !node.frame.isEmpty else { return [] }
         if let modifier = node as? AccessibilityModifierNode { return modifier.apply(node.children.flatMap { elements(of: $0) }) }
+        if let adjusting = node as? AccessibilityAdjustingNode { return adjusting.adjust(node.children.flatMap { elements(of: $0) }) }
         if let represented = node as? AccessibilityRepresentationNode { return represented.representedElements() }
         if let paired = node as? AccessibilityLabeledPairNode {
             var inside = node.children.flatMap { elements(of: $0) }
@@ -62,6 +63,7 @@ extension ViewHost: AccessibilityProviding {
             }
         }
         AccessibilityTree.joinLabeledPairs(&result)
+        AccessibilityTree.orderBySortPriority(&result)
         return result
     }
 }
@@ -123,6 +125,7 @@ package final class AccessibilityModifierNode: PassthroughNode {
         case .combine?:
             elements = [AccessibilityElement(role: inside.count == 1 ? inside[0].role : .group, label: AccessibilityTree.label(of: inside),
                                              states: inside.flatMap(\.states).filter { $0 == "focused" || $0 == "selected" })]
+            elements[0].customContent = inside.flatMap { $0.flattened() }.flatMap(\.customContent)
         case .ignore?:
             elements = [AccessibilityElement(role: .group, label: "")]
         case .contain?:

@@ -51,7 +51,7 @@ extension KeyCommandID {
         "slider.step": KeyCommandRule(keys: 2), "slider.least": KeyCommandRule(), "slider.most": KeyCommandRule(),
         "date-picker.field": KeyCommandRule(keys: 2), "date-picker.change": KeyCommandRule(keys: 2),
         "menu.open": KeyCommandRule(), "menu.close": KeyCommandRule(), "context-menu.open": KeyCommandRule(),
-        "toolbar.more": KeyCommandRule(), "accessibility.actions": KeyCommandRule(),
+        "toolbar.more": KeyCommandRule(), "accessibility.actions": KeyCommandRule(), "accessibility.rotor": KeyCommandRule(keys: 2),
         "navigation.open": KeyCommandRule(), "navigation.back": KeyCommandRule(),
         "scroll.page": KeyCommandRule(keys: 2), "scroll.line": KeyCommandRule(keys: 2), "scroll.top-bottom": KeyCommandRule(keys: 2),
         "tab-view.tab": KeyCommandRule(keys: 2), "tab-view.previous-next": KeyCommandRule(keys: 2),

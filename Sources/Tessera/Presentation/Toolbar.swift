@@ -170,7 +170,7 @@ package final class ToolbarHostNode: Node {
         var regions: [Bool] = []
         for (key, entry) in registry.entries.sorted(by: { $0.value.order < $1.value.order }) {
             let before = list.count
-            for item in ChildList.of(entry.content).items {
+            for item in ChildList.of(entry.content).items.flatMap(ToolbarItemParts.parts) {
                 let path = ChildPath(steps: [.index(1), .id(AnyHashable(key))] + item.path.steps)
                 list.add(AnyView(erasing: item.view).environment(\.buttonStyle, .plain), path: path)
             }
