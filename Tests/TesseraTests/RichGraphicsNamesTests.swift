@@ -98,3 +98,22 @@ private struct SizeReader: View {
         #expect(log.ended == [CGPoint(x: 5, y: 0)])
     }
 }
+
+@MainActor
+@Suite struct PositionAndSubtitleTests {
+    @Test func aPositionedViewIsCentredOnThePoint() {
+        let view = ZStack {
+            Text("abc").position(x: 10, y: 2)
+            Text("◆").position(CGPoint(x: 0.5, y: 0.5))
+        }
+        let pilot = Pilot(view.frame(width: 20, height: 5), size: Size(width: 20, height: 5))
+        #expect(pilot.position(of: "abc") == Point(x: 8, y: 1), "\(pilot.text)")
+        #expect(pilot.position(of: "◆") == Point(x: 0, y: 0), "\(pilot.text)")
+    }
+
+    @Test func aSubtitleShowsInTheTitleBar() {
+        let pilot = Pilot(Text("Beds").navigationTitle("Garden").navigationSubtitle("2021"), size: Size(width: 40, height: 5))
+        #expect(pilot.screen.line(0).contains("Garden"))
+        #expect(pilot.screen.line(0).contains("2021"), "\(pilot.text)")
+    }
+}
