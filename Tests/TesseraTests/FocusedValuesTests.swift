@@ -109,6 +109,22 @@ private struct SceneWide: View {
         #expect(pilot.text.contains("Second 2"))
     }
 
+    @Test func aCommandsMenuActsOnTheControlFocusedBeforeItAndSaysWhenNothingCanAct() {
+        let pilot = Pilot(app: DraftsApp(), size: Size(width: 70, height: 12))
+        pilot.press(.tab)
+        pilot.press(.tab)                  // "Neither" publishes no draft: the command is disabled
+        pilot.press(.tab)
+        #expect(pilot.text.contains("Enter Open Draft"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Draft: nothing in this menu can be used now"), "\(pilot.text)")
+        // The menu takes focus from "First", whose draft the command still acts on.
+        let focusedOnFirst = Pilot(app: DraftsApp(), size: Size(width: 70, height: 12))
+        focusedOnFirst.press(.backTab)     // from "First" back round to the menu
+        #expect(focusedOnFirst.text.contains("Enter Open Draft"))
+        focusedOnFirst.press(.enter)
+        #expect(focusedOnFirst.text.contains("Add a word to Letter"), "\(focusedOnFirst.text)")
+    }
+
     @Test func aSceneValueIsSeenWhereverFocusIsUnlessANearerOneIsPublished() {
         let pilot = Pilot(SceneWide(), size: Size(width: 40, height: 8))
         #expect(pilot.text.contains("Editing: Notes"))

@@ -14,8 +14,9 @@
 /// @FocusedBinding(\.note) var note: Note?                  // in a view or in `Commands`
 /// ```
 ///
-/// A `.focusedValue` is seen while focus is on the view or inside it; a `.focusedSceneValue`
-/// while the view is in the window, wherever focus is. The one nearest the focused control
+/// A `.focusedValue` is seen while focus is on the view or inside it (or on a menu reached
+/// from it: a menu acts on the control focused before it); a `.focusedSceneValue` while the
+/// view is in the window, wherever focus is. The one nearest the focused control
 /// wins; among scene values away from focus, the one made first.
 
 /// A key for a focused value: its type is the value's.
@@ -122,6 +123,16 @@ final class FocusedValuesStore {
     private var current = FocusedValues()
     private var signature: [Entry] = []
     private var readers = StateReaders()
+    private weak var lastFocusedOutsideMenus: Node?
+
+    private static func isInMenu(_ node: Node) -> Bool {
+        var current: Node? = node
+        while let n = current {
+            if n is MenuNode { return true }
+            current = n.parent
+        }
+        return false
+    }
 
     private struct Entry: Equatable {
         let key: AnyKeyPath
@@ -160,7 +171,14 @@ final class FocusedValuesStore {
     /// Works out the values for where focus is in `host`, and tells the readers when they
     /// changed.
     func update(in host: ViewHost) {
-        let focused = host.focus.focused
+        var focused = host.focus.focused
+        // A menu (the commands' menus in the title bar) acts on the control focused before it,
+        // as a menu bar takes no focus.
+        if focused.map(FocusedValuesStore.isInMenu) == true {
+            focused = lastFocusedOutsideMenus.flatMap { $0.isAttached && $0.host === host ? $0 : nil }
+        } else {
+            lastFocusedOutsideMenus = focused
+        }
         if focused != nil || FocusedValuesStore.active == nil { FocusedValuesStore.active = self }
         var values = FocusedValues()
         var entries: [Entry] = []
