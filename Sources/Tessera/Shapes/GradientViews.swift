@@ -2,13 +2,12 @@
 /// offered, each cell in the gradient's colour at its centre, and the `ShapeStyle` spellings
 /// (`.linearGradient(…)`, `.radialGradient(…)`, `.elliptical(…)`) of the same gradients.
 
-extension LinearGradient: View, PrimitiveView {
+extension LinearGradient: View, GradientView {
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> GradientNode { GradientNode() }
-    package func update(_ node: GradientNode) {
+    var cellColor: (Double, Double, Size) -> Color {
         let gradient = gradient, start = startPoint, end = endPoint
-        node.colorAt = { x, y, _ in
+        return { x, y, _ in
             // Where the point falls along the line from start to end, 0…1.
             let dx = end.x - start.x, dy = end.y - start.y
             let length = dx * dx + dy * dy
@@ -18,19 +17,16 @@ extension LinearGradient: View, PrimitiveView {
     }
 }
 
-extension RadialGradient: View, PrimitiveView {
+extension RadialGradient: View, GradientView {
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> GradientNode { GradientNode() }
-    package func update(_ node: GradientNode) {
+    var cellColor: (Double, Double, Size) -> Color {
         let gradient = gradient, center = center, start = startRadius, end = endRadius
-        node.colorAt = { x, y, size in
+        return { x, y, size in
             // Radii are in points: a column is `pointsPerColumn` across, a row `pointsPerRow` down.
             let px = (x - center.x) * Double(size.width * LengthUnit.pointsPerColumn)
             let py = (y - center.y) * Double(size.height * LengthUnit.pointsPerRow)
-            let distance = (px * px + py * py).squareRoot()
-            guard end > start else { return gradient.color(at: distance >= end ? 1 : 0) }
-            return gradient.color(at: min(1, max(0, (distance - start) / (end - start))))
+            return gradient.color(atDistance: (px * px + py * py).squareRoot(), from: start, to: end)
         }
     }
 }
@@ -58,16 +54,14 @@ public struct EllipticalGradient: Hashable, Sendable, ResolvedShapeStyle {
     var representativeColor: Color { gradient.representativeColor }
 }
 
-extension EllipticalGradient: View, PrimitiveView {
+extension EllipticalGradient: View, GradientView {
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
-    package func makeNode() -> GradientNode { GradientNode() }
-    package func update(_ node: GradientNode) {
+    var cellColor: (Double, Double, Size) -> Color {
         let gradient = gradient, center = center, start = startRadiusFraction, end = endRadiusFraction
-        node.colorAt = { x, y, _ in
+        return { x, y, _ in
             let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot()
-            guard end > start else { return gradient.color(at: distance >= end ? 1 : 0) }
-            return gradient.color(at: min(1, max(0, (distance - start) / (end - start))))
+            return gradient.color(atDistance: distance, from: start, to: end)
         }
     }
 }
@@ -105,6 +99,25 @@ extension View {
         NodeView(self, make: { BorderNode() }, configure: {
             $0.border = .single; $0.style = Style(foreground: content.resolvedColor(in: $0.environment, asBackground: false))
         })
+    }
+}
+
+/// A gradient drawn as a view: it says the colour at each point of its frame.
+protocol GradientView: PrimitiveView where NodeType == GradientNode {
+    /// The colour at a point of the frame (0…1 on each axis), for a frame of a size in cells.
+    var cellColor: (Double, Double, Size) -> Color { get }
+}
+
+extension GradientView {
+    package func makeNode() -> GradientNode { GradientNode() }
+    package func update(_ node: GradientNode) { node.colorAt = cellColor }
+}
+
+extension Gradient {
+    /// The colour `distance` out from a centre, the first colour at `start` and the last at `end`.
+    func color(atDistance distance: Double, from start: Double, to end: Double) -> Color {
+        guard end > start else { return color(at: distance >= end ? 1 : 0) }
+        return color(at: min(1, max(0, (distance - start) / (end - start))))
     }
 }
 
