@@ -116,5 +116,5 @@ public struct KeyboardShortcut: Hashable, Sendable {
     /// Esc: the button that cancels.
     public static let cancelAction = KeyboardShortcut(.escape)
 
-    var press: KeyPress { KeyPress(key.key, modifiers: modifiers) }
+    var press: KeyPress { reportedPress }
 }

@@ -16,6 +16,8 @@ import Observation
     package let pipeline = FramePipeline()
     /// Observation changes for this host's views, delivered on the main actor.
     package let inbox = MainActorInbox()
+    /// What views publish for where focus is (`.focusedValue`), made when first used.
+    lazy var focusedValues = FocusedValuesStore()
     /// The clock timers and `.task` sleeps run on (a `TestClock` in tests).
     public let clock: any RunClock
     /// The size of the screen, as of the last frame.
@@ -251,6 +253,7 @@ import Observation
                 if firstFrame && !dirtyNodes.hasPending(root: root, layers: layers) { focus.focusFirstIfNeeded(in: self); firstFrame = false }
                 parkFocus()
                 focus.syncBindings(in: self)
+                FocusedValuesStore.settle(self)
                 return frameContext.retryDeferredFocusRequests()
             }
             // Focus moved (a control to reveal) or nodes were made after the layout: lay out

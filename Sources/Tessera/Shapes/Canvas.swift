@@ -71,6 +71,8 @@ public struct GraphicsContext {
     /// How opaque what is drawn next is: below 1 it is drawn dim, at 0 it is not drawn, as the
     /// `.opacity` modifier draws a view. What is already drawn keeps its look.
     public var opacity: Double = 1
+    /// How what is drawn next combines with the colour already in a cell (see `CanvasBlendMode.swift`).
+    public var blendMode: BlendMode = .normal
 
     init(drawing: CanvasDrawing) { self.drawing = drawing }
 
@@ -128,7 +130,7 @@ public struct GraphicsContext {
         var style = drawing.inherited
         if let color = shading.color { style.foreground = color }
         if opacity < 0.995 { style.attributes.insert(.dim) }
-        for (cell, dots) in grid.bits.enumerated() where dots != 0 { drawing.styles[cell] = style }
+        for (cell, dots) in grid.bits.enumerated() where dots != 0 { drawing.styles[cell] = blended(style, over: drawing.styles[cell]) }
         drawing.dots.overlay(grid)
     }
 }

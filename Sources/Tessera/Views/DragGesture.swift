@@ -67,7 +67,7 @@ public enum CoordinateSpace: Hashable {
     case global
     /// The view the gesture is on: its top left cell is 0, 0.
     case local
-    /// A space a view named (`.coordinateSpace(name:)` in SwiftUI); here, the screen.
+    /// The space a view named with `.coordinateSpace(name:)`; the screen when none around encloses the gesture.
     case named(AnyHashable)
 }
 

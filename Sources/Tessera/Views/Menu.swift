@@ -85,7 +85,10 @@ package final class MenuNode: Node {
     private func open() {
         guard !menu.isOpen else { return }
         let entries = self.entries
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty else {
+            host?.statusMessage = "\(parts.label?.textContent ?? "Menu"): nothing in this menu can be used now"
+            return
+        }
         menu.open(owner: self, anchor: frame.origin, leading: true, entries: entries)
     }
 

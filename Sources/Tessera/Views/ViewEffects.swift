@@ -155,7 +155,7 @@ package class TapGestureNode: PassthroughNode {
     /// The drag's value with the pointer at `point`, in the gesture's coordinate space.
     private func value(at point: Point, from state: (start: Point, started: Bool, last: Point, time: Date, velocity: CGSize)? = nil) -> DragGesture.Value {
         let state = state ?? pressed
-        let origin = drag?.gesture.coordinateSpace == .local ? frame.origin : Point(x: 0, y: 0)
+        let origin = origin(of: drag?.gesture.coordinateSpace)
         func located(_ point: Point) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         return DragGesture.Value(time: state?.time ?? host?.clock.now ?? Date(), location: located(point),
                                  startLocation: located(state?.start ?? point), velocity: state?.velocity ?? .zero)
