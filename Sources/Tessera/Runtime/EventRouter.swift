@@ -154,6 +154,7 @@ package final class EventRouter {
     /// The deepest node under `point` in `node`'s subtree, the last drawn first.
     static func hitTest(_ node: Node, _ point: Point) -> Node? {
         guard node.frame.contains(point) || node.frame.isEmpty else { return nil }
+        if let gate = node as? HitTestingNode, !gate.allowsHitTesting { return nil }
         for child in node.children.reversed() {
             if let hit = hitTest(child, point) { return hit }
         }
