@@ -169,4 +169,18 @@ private struct Row: View {
         let inline = Pilot(NavigationStack { Text("x").navigationBarTitle(Text("Inline"), displayMode: .inline) }, size: size)
         #expect(inline.text.contains("Inline"))
     }
+
+    @Test func aListRowsInsetsAreReadInPointsWhenLengthsAre() throws {
+        func rows(_ insets: EdgeInsets) -> some View {
+            List {
+                Text("Read").listRowInsets(insets)
+                Text("Walk")
+            }
+        }
+        let inCells = Pilot(rows(EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)), size: size).text
+        LengthUnit.current = .points
+        defer { LengthUnit.current = .cells }
+        let inPoints = Pilot(rows(EdgeInsets(top: 8, leading: 16, bottom: 6, trailing: 16)), size: size).text
+        #expect(inPoints == inCells, "8 and 6 points are no row, 16 are two columns")
+    }
 }
