@@ -183,4 +183,36 @@ private struct Row: View {
         let inPoints = Pilot(rows(EdgeInsets(top: 8, leading: 16, bottom: 6, trailing: 16)), size: size).text
         #expect(inPoints == inCells, "8 and 6 points are no row, 16 are two columns")
     }
+
+    @Test func tabReachesEveryControlOfAListRowBeforeLeavingIt() {
+        struct Days: View {
+            @State private var done: Set<Int> = []
+            var body: some View {
+                VStack {
+                    List {
+                        HStack {
+                            Text("Read")
+                            ForEach(0..<3) { day in
+                                Button(done.contains(day) ? "[x]" : "[\(day)]") { done.insert(day) }
+                            }
+                        }
+                    }
+                    Button("Add") {}
+                }
+            }
+        }
+        let pilot = Pilot(Days(), size: size)
+        pilot.press(.enter) // into the row: its first button
+        pilot.press(.tab)
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("[2]") == false && pilot.text.contains("[0]"), "the third button took Enter: \(pilot.text)")
+        pilot.press(.backTab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("[0]") && !pilot.text.contains("[1]"), "Shift-Tab went back one")
+        pilot.press(.tab)
+        pilot.press(.tab)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("[0]"), "past the last control Tab left the row for the next control")
+    }
 }
