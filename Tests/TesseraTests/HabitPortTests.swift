@@ -215,4 +215,64 @@ private struct Row: View {
         pilot.press(.enter)
         #expect(pilot.text.contains("[0]"), "past the last control Tab left the row for the next control")
     }
+
+    @Test func aClickOnAStacksEmptySpaceGoesToTheViewBehindIt() throws {
+        struct Card: View {
+            @State private var opened = 0
+            var body: some View {
+                ZStack(alignment: .top) {
+                    Color.blue.onTapGesture { opened += 1 }
+                    VStack {
+                        HStack { Text("Opened \(opened)"); Spacer() }
+                        Spacer()
+                    }
+                    .padding(1)
+                }
+                .frame(height: 5)
+            }
+        }
+        let pilot = Pilot(Card(), size: size)
+        let title = try #require(pilot.position(of: "Opened 0"))
+        pilot.click(x: title.x + 20, y: title.y)
+        #expect(pilot.text.contains("Opened 1"), "beside the title, over the spacer: \(pilot.text)")
+        pilot.click(x: title.x + 20, y: title.y + 2)
+        #expect(pilot.text.contains("Opened 2"), "below it, in the stack's empty space")
+    }
+
+    @Test func aSheetOpenedFromAListRowInAStackKeepsItsToolbar() throws {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    ScrollView { Text("every day") }
+                        .navigationTitle("Read")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Close") { dismiss() } }
+                        }
+                }
+            }
+        }
+        struct Row: View {
+            @State private var showsDetail = false
+            var body: some View {
+                Text("Habit row").onTapGesture { showsDetail = true }
+                    .sheet(isPresented: $showsDetail) { Detail() }
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    List { Row() }
+                        .toolbar { ToolbarItem(placement: .navigationBarTrailing) { Button("Add") {} } }
+                }
+            }
+        }
+        let pilot = Pilot(Screen(), size: Size(width: 60, height: 16))
+        pilot.click("Habit row")
+        #expect(pilot.text.contains("every day"))
+        let close = try #require(pilot.position(of: "Close"))
+        let add = try #require(pilot.position(of: "Add"))
+        #expect(close.y != add.y, "the sheet's Close is in the sheet, not in the bar behind it: \(pilot.text)")
+        #expect(pilot.screen.lines.last?.contains("Rows") == false, "the list behind the sheet has no keys: \(pilot.text)")
+    }
 }

@@ -12,3 +12,12 @@ extension View {
         NodeView(self, make: { HitTestingNode() }, configure: { $0.allowsHitTesting = enabled })
     }
 }
+
+extension Node {
+    /// True for the layout containers (stacks, spacers, padding, frames), which take a click
+    /// only where a view inside them is: their empty space lets it through to what is drawn
+    /// behind, as in SwiftUI (a modifier such as `.onTapGesture` around one still takes it).
+    var passesClicksWhereEmpty: Bool {
+        self is StackNode || self is ZStackNode || self is SpacerNode || self is PaddingNode || self is FrameNode
+    }
+}
