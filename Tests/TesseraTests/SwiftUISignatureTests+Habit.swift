@@ -49,3 +49,23 @@ extension SwiftUISignatureTests {
         #expect(text.contains("Read a book") && text.contains("▸ Tutorial") && text.contains("Edit"))
     }
 }
+
+@MainActor
+private struct StepperLabelNames: View {
+    @State private var digits = 1
+    var body: some View {
+        VStack {
+            Stepper(value: $digits) { Text("At least \(digits) digits", comment: "integer digits") }
+            Stepper(value: $digits, in: 0...9, step: 2) { Text("Step \(digits)") }
+        }
+    }
+}
+
+extension SwiftUISignatureTests {
+    @Test func aStepperTitledByATextLabelSteps() {
+        let pilot = Pilot(StepperLabelNames(), size: Size(width: 40, height: 4))
+        #expect(pilot.text.contains("At least 1 digits"))
+        pilot.press(.right)
+        #expect(pilot.text.contains("At least 2 digits"), "the title is made again with the value")
+    }
+}
