@@ -145,9 +145,10 @@ extension Button: SwipeActionConvertible {
 }
 
 extension View {
-    /// Space between the row's edges and its content in a `List` (default: one column each side).
+    /// Space between the row's edges and its content in a `List` (default: one column each side),
+    /// read as `LengthUnit.current` says.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        NodeView(self, make: { ListRowOptionsNode() }, configure: { $0.insets = insets })
+        NodeView(self, make: { ListRowOptionsNode() }, configure: { $0.insets = insets.map { LengthUnit.cells($0) } })
     }
     /// Fills the whole row, edge to edge, behind its content.
     public func listRowBackground(_ color: Color?) -> some View {

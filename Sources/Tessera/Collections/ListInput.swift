@@ -91,6 +91,7 @@ extension ListNode {
         if editing {
             commands.append(KeyCommand([KeyTrigger(.escape)], "Done", id: "list.done") { [unowned self] in moveFocus(to: self) })
             commands.append(KeyCommand([KeyTrigger(.tab), KeyTrigger(.backTab)], "Next/previous field", inFooter: false, id: "list.next-field") { [unowned self] key in
+                if let next = row?.control(after: host?.focus.focused, forward: key.key == .tab) { moveFocus(to: next); return true }
                 moveFocus(to: self)
                 if let host { host.focus.move(key.key == .tab ? .next : .previous, in: host) }
                 return true

@@ -41,12 +41,15 @@ package struct KeyChain {
         bindings.append(shown)
     }
 
-    /// Adds the keys of every node from `start` up to the root, as a key goes up to them.
+    /// Adds the keys of every node from `start` up to the root, as a key goes up to them (from
+    /// inside a presented layer, up to its presenter).
     @MainActor package mutating func add(from start: Node?) {
         var node = start
+        var pastPresenter = false
         while let n = node {
             n.keyBindings().forEach { add($0) }
-            node = n.parent
+            node = pastPresenter ? nil : n.parent
+            pastPresenter = n.isPresentedContent
         }
     }
 }

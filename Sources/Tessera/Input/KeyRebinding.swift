@@ -46,6 +46,7 @@ extension KeyCommandID {
         "list.hide-actions": KeyCommandRule(),
         "table.find-erase": KeyCommandRule(), "table.find-move": KeyCommandRule(keys: 4),
         "button.activate": KeyCommandRule(), "toggle.toggle": KeyCommandRule(), "link.open": KeyCommandRule(),
+        "disclosure.toggle": KeyCommandRule(), "disclosure.expand-collapse": KeyCommandRule(keys: 2),
         "picker.open": KeyCommandRule(), "picker.step": KeyCommandRule(keys: 2), "picker.first-last": KeyCommandRule(keys: 2),
         "stepper.step": KeyCommandRule(keys: 2), "stepper.more": KeyCommandRule(), "stepper.less": KeyCommandRule(),
         "slider.step": KeyCommandRule(keys: 2), "slider.least": KeyCommandRule(), "slider.most": KeyCommandRule(),

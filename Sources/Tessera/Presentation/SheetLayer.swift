@@ -132,6 +132,7 @@ package final class SheetPresenter {
         let wrapped = AnyView(erasing: view).transformEnvironment { env in
             env.presentationOptions = options
             env.dismiss = dismiss
+            env.toolbarRegistry = nil // the sheet's toolbar is its own, not the presenter's bar
         }
         if let layer {
             layer.content.environment = owner.environment

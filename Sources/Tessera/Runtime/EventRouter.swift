@@ -58,12 +58,14 @@ package final class EventRouter {
         // no shortcut acts on it, as the footer, built the same way (`KeyChain`), names it for
         // nothing above; only moving the focus may still follow.
         let fieldsKey = focus.focused.map { $0.capturesText && $0.keyMap().command(for: key) != nil } ?? false
+        var pastPresenter = false
         while let n = node {
             if n.handleKey(key) {
                 if !n.policy.contains(.notesChangesItsKeysMake) { host.damage.note(n.frame) }
                 return true
             }
-            node = fieldsKey ? nil : n.parent
+            node = fieldsKey || pastPresenter ? nil : n.parent
+            pastPresenter = n.isPresentedContent
         }
         for shortcut in shortcuts.reversed() where !fieldsKey && shortcut.key == key && shortcut.isActive {
             shortcut.action()
@@ -154,10 +156,11 @@ package final class EventRouter {
     /// The deepest node under `point` in `node`'s subtree, the last drawn first.
     static func hitTest(_ node: Node, _ point: Point) -> Node? {
         guard node.frame.contains(point) || node.frame.isEmpty else { return nil }
+        if let gate = node as? HitTestingNode, !gate.allowsHitTesting { return nil }
         for child in node.children.reversed() {
             if let hit = hitTest(child, point) { return hit }
         }
-        return node.frame.contains(point) ? node : nil
+        return node.frame.contains(point) && !node.passesClicksWhereEmpty ? node : nil
     }
 }
 

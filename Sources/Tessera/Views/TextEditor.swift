@@ -164,11 +164,11 @@ package enum SecretMemory {
 public struct SecureField: View {
     let title: String
     let text: Binding<String>
-    /// A secure field titled `title` editing `text`. `prompt` is taken for SwiftUI's
-    /// signature; a secure field shows no placeholder.
-    public init(_ title: String, text: Binding<String>, prompt: String? = nil) { self.title = title; self.text = text }
+    let prompt: String?
+    /// A secure field titled `title` editing `text`, showing `prompt` (else the title) while empty.
+    public init(_ title: String, text: Binding<String>, prompt: String? = nil) { self.title = title; self.text = text; self.prompt = prompt }
     /// A text field that masks its text.
-    public var body: some View { TextField(title: title, text: text, prompt: nil, isSecure: true) }
+    public var body: some View { TextField(title: title, text: text, prompt: prompt.map { Sanitizer.sanitize($0) }, isSecure: true) }
 }
 
 package final class TextFieldNode: Node {
