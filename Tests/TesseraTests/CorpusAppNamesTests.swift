@@ -70,6 +70,18 @@ private struct DayHeaders: View {
     }
 }
 
+private struct Volume: View {
+    @State private var volume = 50.0
+    @State private var animate = true
+    var body: some View {
+        VStack(alignment: .leading) {
+            Slider(value: $volume, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%"), label: { Text("Volume") })
+            Toggle("Animate", isOn: $animate.animation()).toggleStyle(SwitchToggleStyle(tint: .red))
+            Text(animate ? "animated" : "still")
+        }
+    }
+}
+
 @MainActor
 @Suite struct CorpusAppNamesTests {
     @Test func aLengthComputedFromTheProxySizeIsRoundedToCells() {
@@ -164,5 +176,25 @@ private struct DayHeaders: View {
         let list = Pilot(List { Section { Text("Row") } header: { HStack { Text("Tue"); Text("2") } } }, size: Size(width: 30, height: 5))
         #expect(list.text.contains("Tue 2"))
         #expect(list.text.contains("Row"))
+    }
+
+    @Test func aSliderDrawsItsValueLabelsAtTheEndsOfItsBar() {
+        let pilot = Pilot(Volume(), size: Size(width: 30, height: 3))
+        let row = pilot.screen.line(0)
+        #expect(row.hasPrefix("Volume 0% "))
+        #expect(row.hasSuffix(" 100%"))
+        #expect(row.contains("●"))
+        pilot.press(.right, times: 3)
+        #expect(pilot.accessibilityText.contains("65%"))
+    }
+
+    @Test func aToggleBoundThroughAnAnimationWritesAndATintedSwitchMarksInItsTint() {
+        let pilot = Pilot(Volume(), size: Size(width: 30, height: 5))
+        #expect(pilot.text.contains("animated"))
+        let mark = pilot.screen.line(1).firstIndex(where: { $0 != " " }).map { pilot.screen.line(1).distance(from: pilot.screen.line(1).startIndex, to: $0) } ?? 0
+        #expect(pilot.screen[mark, 1].style.foreground == .red)
+        pilot.press(.tab)
+        pilot.press(.space)
+        #expect(pilot.text.contains("still"))
     }
 }
