@@ -1,0 +1,40 @@
+import Testing
+import Tessera
+import TesseraTesting
+
+/// A sidebar whose rows are links to values, as BookClub's categories are.
+private final class Navigation: ObservableObject {
+    @Published var category: String?
+}
+
+private struct Categories: View {
+    @StateObject private var navigation = Navigation()
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $navigation.category) {
+                ForEach(["All Books", "Favorites"], id: \.self) { category in
+                    NavigationLink(value: category) { Text(category) }
+                }
+            }
+        } detail: {
+            Text("showing \(navigation.category ?? "nothing")")
+        }
+    }
+}
+
+@MainActor
+@Suite struct SelectionLinkTests {
+    @Test func openingALinkInASelectableListWithNoStackSelectsItsValue() {
+        let pilot = Pilot(Categories(), size: Size(width: 100, height: 8))
+        #expect(pilot.text.contains("showing nothing"))
+        pilot.press(.down)
+        pilot.press(.enter)
+        #expect(Footer.bindings(for: pilot.host).contains { $0.keys == "Enter" && $0.title == "Open" })
+        pilot.press(.enter)
+        #expect(pilot.text.contains("showing Favorites"))
+        pilot.press(.escape)
+        pilot.press(.up)
+        pilot.press(.space)
+        #expect(pilot.text.contains("showing All Books"))
+    }
+}
