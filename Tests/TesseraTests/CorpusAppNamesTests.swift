@@ -198,3 +198,17 @@ private struct Volume: View {
         #expect(pilot.text.contains("still"))
     }
 }
+
+@MainActor
+@Suite struct PointLengthTests {
+    /// BookClub's reading bars are `.frame(height: 4)`: in points they still show, one row tall.
+    @Test func aFixedFrameOfAFewPointsKeepsOneCell() {
+        LengthUnit.current = .points
+        defer { LengthUnit.current = .cells }
+        let pilot = Pilot(VStack(alignment: .leading, spacing: 0) {
+            Text("top"); Text("bar").frame(height: 4); Text("end").padding(.top, 4); Text("x").frame(width: 3, height: 0)
+        }, size: Size(width: 10, height: 6))
+        // The zero-height frame takes no row: the three texts are all that is drawn above the footer.
+        #expect(pilot.screen.lines.prefix(5).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } == ["top", "bar", "end"])
+    }
+}
