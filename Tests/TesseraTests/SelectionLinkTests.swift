@@ -37,4 +37,19 @@ private struct Categories: View {
         pilot.press(.space)
         #expect(pilot.text.contains("showing All Books"))
     }
+
+    /// SwiftUI Kit's list of groups: each row is a link, and one Enter opens it, as a tap does.
+    @Test func enterOnAListRowThatIsALinkOpensIt() {
+        let pilot = Pilot(NavigationStack {
+            List {
+                NavigationLink("Buttons", value: 1)
+                NavigationLink("Text", value: 2)
+            }
+            .navigationDestination(for: Int.self) { Text("group \($0)") }
+        }, size: Size(width: 40, height: 8))
+        pilot.press(.down)
+        #expect(Footer.bindings(for: pilot.host).contains { $0.keys == "Enter" && $0.title == "Open" })
+        pilot.press(.enter)
+        #expect(pilot.text.contains("group 2"))
+    }
 }
