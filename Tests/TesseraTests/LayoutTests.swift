@@ -92,7 +92,7 @@ private func render<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String]
     }
 
     @Test func geometryReaderSeesItsSize() {
-        #expect(render(GeometryReader { proxy in Text("\(proxy.size.width)x\(proxy.size.height)") }, 7, 2) == ["7x2    ", "       "])
+        #expect(render(GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }, 7, 2) == ["7x2    ", "       "])
     }
 
     @Test func viewThatFitsPicksTheFirstChildThatFits() {
@@ -146,7 +146,7 @@ private struct Planner: View {
         NavigationSplitView {
             Text("Kyoto").navigationTitle("Places")
         } detail: {
-            GeometryReader { proxy in Text("\(proxy.size.width) wide").navigationTitle("Plan") }
+            GeometryReader { proxy in Text("\(Int(proxy.size.width)) wide").navigationTitle("Plan") }
         }
     }
 }

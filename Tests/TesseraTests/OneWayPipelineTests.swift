@@ -52,7 +52,7 @@ private struct Columns: View {
 private struct Widths: View {
     var body: some View {
         VStack(alignment: .leading) {
-            GeometryReader { proxy in Text("\(proxy.size.width) wide") }.frame(height: 1)
+            GeometryReader { proxy in Text("\(Int(proxy.size.width)) wide") }.frame(height: 1)
             ViewThatFits(in: .horizontal) {
                 Text("A sentence far too long for thirty")
                 Text("Short")

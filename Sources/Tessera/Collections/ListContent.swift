@@ -59,11 +59,13 @@ extension ForEach {
 @MainActor
 package protocol ListSectionProtocol {
     var listHeader: String? { get }
+    var listHeaderView: AnyView? { get }
     var listContent: any View { get }
 }
 
 extension Section: ListSectionProtocol {
     package var listHeader: String? { header }
+    package var listHeaderView: AnyView? { headerView }
     package var listContent: any View { content }
 }
 
@@ -87,7 +89,8 @@ package enum ListFlattener {
 
     private static func flatten(_ view: any View, path: String, into out: inout [ListSegment], counter: inout Int) {
         if let section = view as? any ListSectionProtocol {
-            if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
+            if let header = section.listHeaderView { out.append(.single(header, key: AnyHashable("h" + path))) }
+            else if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
             flatten(section.listContent, path: path + "s", into: &out, counter: &counter)
         } else if let source = view as? any ListRowSource {
             out.append(.rows(source, key: counter)); counter += 1

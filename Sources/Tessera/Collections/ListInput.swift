@@ -96,6 +96,9 @@ extension ListNode {
                 if let host { host.focus.move(key.key == .tab ? .next : .previous, in: host) }
                 return true
             })
+        } else if let link = row?.control as? NavigationLinkNode {
+            // A row that is a link opens at once, as a tap on it does.
+            commands.append(KeyCommand([KeyTrigger(.enter)], "Open", id: "list.edit") { link.activate() })
         } else if let control = row?.control {
             commands.append(KeyCommand([KeyTrigger(.enter)], "Edit", id: "list.edit") { [unowned self] in moveFocus(to: control) })
         }

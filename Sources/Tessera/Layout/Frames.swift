@@ -179,7 +179,7 @@ extension View {
     /// A fixed size on either axis; the content is centred (or aligned) inside.
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
         NodeView(self, make: { FrameNode() }, configure: {
-            $0.setFixed(width: LengthUnit.columns(width), height: LengthUnit.rows(height)); $0.alignment = alignment
+            $0.setFixed(width: LengthUnit.frameColumns(width), height: LengthUnit.frameRows(height)); $0.alignment = alignment
         })
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Scrolls content larger than its frame. Focus moving to a control inside scrolls it into
 /// view; the wheel and PgUp/PgDn scroll; a bar on the trailing edge shows where you are.
 public struct ScrollView<Content: View>: PrimitiveView {
@@ -146,16 +148,16 @@ package final class ScrollNode: Node {
 
 }
 
-/// The size offered to a `GeometryReader`'s content.
+/// The size offered to a `GeometryReader`'s content (see GeometryProxy.swift).
 public struct GeometryProxy: Sendable {
-    /// The size offered, in cells.
-    public let size: Size
+    /// The size offered, as SwiftUI's `CGSize`: columns and rows, or points when lengths are.
+    public let size: CGSize
 }
 
 /// Takes all the space offered and builds its content from that size.
 public struct GeometryReader<Content: View>: PrimitiveView {
     let content: @MainActor (GeometryProxy) -> Content
-    /// Builds `content` from the size offered: `GeometryReader { proxy in Text("\(proxy.size.width) columns") }`.
+    /// Builds `content` from the size offered: `GeometryReader { proxy in Text("\(Int(proxy.size.width)) columns") }`.
     public init(@ViewBuilder content: @escaping @MainActor (GeometryProxy) -> Content) { self.content = content }
     /// Drawn by its node, not composed.
     public var body: Never { fatalError() }
@@ -181,7 +183,7 @@ package final class GeometryNode: Node {
     func buildContent() {
         isDirty = false
         guard let size = placedSize else { return }
-        updateChild(build(GeometryProxy(size: size)))
+        updateChild(build(GeometryProxy(offered: size)))
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size { Size(width: p.width ?? 10, height: p.height ?? 10) }

@@ -158,6 +158,8 @@ public struct HStack<Content: View>: PrimitiveView {
 package final class ZStackNode: Node {
     override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var alignment: Alignment = .center
+    override package func draw(_ canvas: inout CellCanvas) { drawByZIndex(&canvas) }
+    func drawChildrenInOrder(_ canvas: inout CellCanvas) { super.draw(&canvas) }
     override package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         var w = 0, h = 0
         for c in children { let s = c.size(for: proposal); w = max(w, s.width); h = max(h, s.height) }

@@ -54,7 +54,7 @@ package final class NavigationLinkNode: Node {
     override package var isFocusable: Bool { environment.isEnabled && (value != nil || destination != nil) }
 
     func activate() {
-        guard let stack else { return }
+        guard let stack else { return selectInList() }
         if let value { stack.push(value, from: self) } else if let destination { stack.push(view: destination) }
     }
 

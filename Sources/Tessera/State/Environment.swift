@@ -16,7 +16,11 @@ public struct EnvironmentValues {
 
     /// The value for `key`, or its default when no ancestor set one.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Not `storage[…] as? K.Value`: for an optional `Value` a missing entry casts to nil.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -26,6 +26,8 @@ public struct Section<Content: View>: View {
     let header: String?
     let footer: String?
     let content: Content
+    /// A header made of views (`Section { rows } header: { HStack { … } }`), drawn in place of `header`.
+    var headerView: AnyView?
 
     /// A section of `content` under `header` (uppercased), with `footer` under it in a form.
     public init(_ header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content) {
@@ -35,7 +37,9 @@ public struct Section<Content: View>: View {
     /// The header, the rows and the footer.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            if let header {
+            if let headerView {
+                headerView
+            } else if let header {
                 Text(header.uppercased()).bold().dim().padding(.leading, 1)
             }
             VStack(alignment: .leading, spacing: 0) { content }

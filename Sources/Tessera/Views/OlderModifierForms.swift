@@ -31,8 +31,12 @@ public enum ToggleStyle: Hashable, Sendable {
 
 /// iOS 13's name for `.switch`: `.toggleStyle(SwitchToggleStyle())`, drawn as a check box.
 public struct SwitchToggleStyle: Hashable, Sendable {
+    /// The colour of the toggle's mark when on; nil for the tint around it.
+    public var tint: Color?
     /// The switch style.
     public init() {}
+    /// The switch style with its mark in `tint`.
+    public init(tint: Color) { self.tint = tint }
 }
 
 extension View {
@@ -45,8 +49,9 @@ extension View {
     /// Accepts SwiftUI's toggle style; every toggle is drawn as a check box (see `ToggleStyle`).
     public func toggleStyle(_ style: ToggleStyle) -> some View { self }
 
-    /// Accepts iOS 13's switch style; the toggle is drawn as a check box (see `ToggleStyle`).
-    public func toggleStyle(_ style: SwitchToggleStyle) -> some View { self }
+    /// Accepts iOS 13's switch style; the toggle is drawn as a check box (see `ToggleStyle`)
+    /// with its mark in the style's tint.
+    public func toggleStyle(_ style: SwitchToggleStyle) -> some View { tint(style.tint) }
 
     /// SwiftUI's older name for `tint(_:)`: the colour of the controls inside.
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }

@@ -12,6 +12,8 @@ public struct Slider<Label: View>: PrimitiveView {
     let bounds: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: @MainActor (Bool) -> Void
+    /// The texts drawn at the bar's two ends (SliderValueLabels.swift).
+    var valueLabels: (minimum: String, maximum: String)?
 
     /// A slider over `bounds`, moving by `step` (continuous when nil), named by `label`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
@@ -31,6 +33,7 @@ public struct Slider<Label: View>: PrimitiveView {
     package func update(_ node: Node) {
         guard let n = node as? SliderNode else { return }
         n.read = read; n.write = write; n.bounds = bounds; n.step = step; n.onEditingChanged = onEditingChanged
+        n.valueLabels = valueLabels
         n.updateChild(label)
     }
 }
@@ -49,6 +52,7 @@ package final class SliderNode: Node {
     var bounds: ClosedRange<Double> = 0...1
     var step: Double?
     var onEditingChanged: @MainActor (Bool) -> Void = { _ in }
+    var valueLabels: (minimum: String, maximum: String)?
     private var dragging = false
 
     override package var isFocusable: Bool { environment.isEnabled }
@@ -58,7 +62,7 @@ package final class SliderNode: Node {
         if environment.isInForm { return title.isEmpty ? 0 : FormLayout.titleWidth }
         return title.isEmpty ? 0 : DisplayWidth.width(of: title) + 1
     }
-    private var bar: Rect { Rect(x: frame.minX + titleColumn, y: frame.minY, width: max(1, frame.width - titleColumn), height: 1) }
+    private var bar: Rect { barBetweenValueLabels(Rect(x: frame.minX + titleColumn, y: frame.minY, width: max(1, frame.width - titleColumn), height: 1)) }
 
     private var fraction: Double {
         let span = bounds.upperBound - bounds.lowerBound
@@ -80,6 +84,7 @@ package final class SliderNode: Node {
         if !environment.isEnabled { style.attributes.insert(.dim) }
         if titleColumn > 0 { canvas.write(title, x: frame.minX, y: frame.minY, width: titleColumn - 1, style: style) }
         let bar = self.bar
+        drawValueLabels(&canvas, around: bar, style: style)
         let knob = Int((fraction * Double(bar.width - 1)).rounded())
         canvas.rule(from: bar.origin, width: knob, character: "━", style: style.foreground(environment.theme.accent))
         canvas.rule(from: Point(x: bar.minX + knob + 1, y: bar.minY), width: bar.width - knob - 1,

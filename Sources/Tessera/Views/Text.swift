@@ -149,10 +149,10 @@ package final class TextNode: Node {
 
     override package func draw(_ canvas: inout CellCanvas) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let shown = visibleLines(width: frame.width, height: frame.height)
+        let shown = redacted(visibleLines(width: frame.width, height: frame.height))
         var inherited = environment.textStyle
         if let font = environment.font { inherited.attributes.formUnion(font.attributes) }
-        let single = text.spans.count == 1
+        let single = text.spans.count == 1 || !environment.redactionReasons.isEmpty
         // Styles of multi-piece text follow the characters through wrapping.
         var flat: [(Character, Style)] = []
         if !single { for span in text.spans { for c in span.string { flat.append((c, span.style)) } } }
