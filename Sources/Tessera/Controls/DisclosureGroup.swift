@@ -53,8 +53,7 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled `label` that keeps whether it is expanded itself.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(String(label)) }
     }
 
@@ -64,8 +63,7 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled `label`, expanded while `isExpanded` is true.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(String(label)) }
     }
 }
