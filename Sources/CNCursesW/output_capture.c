@@ -88,6 +88,12 @@ static void drain(struct captured_stream *stream) {
 
 static void *capture_loop(void *unused) {
     (void)unused;
+    // Signals are for the main thread: a SIGHUP or SIGTERM delivered here while the main
+    // thread holds them blocked (the backend starting) would meet their default action or a
+    // handler on a thread that answers nothing.
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
     int open_streams[2] = { 1, 1 };
     for (;;) {
         struct pollfd fds[3] = {
