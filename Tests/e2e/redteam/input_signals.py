@@ -56,6 +56,17 @@ def check(name, condition, detail=""):
         failed += 1
 
 
+def start_as_a_terminal_does():
+    """In the child before exec: the pty as its controlling terminal, and the signals the matrix
+    sends at their default action, as a terminal emulator starts its shell. Run under `nohup`
+    (or anything else that ignores SIGHUP), the app would inherit SIGHUP ignored, and one sent
+    before its handler is in place would be dropped, as it should be for such a parent."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    for number in (signal.SIGHUP, signal.SIGINT, signal.SIGTERM, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2,
+                   signal.SIGALRM, signal.SIGVTALRM, signal.SIGXCPU):
+        signal.signal(number, signal.SIG_DFL)
+
+
 class FakeTerminal:
     """A pty with the app on one side and this object on the other, answering queries. The
     app's end stays open here too, so its modes can be read after the app has gone."""
@@ -74,7 +85,7 @@ class FakeTerminal:
         self.started = time.monotonic()
         self.process = subprocess.Popen([BIN] + args, stdin=slave, stdout=slave, stderr=slave, env=environment,
                                         start_new_session=True,
-                                        preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
+                                        preexec_fn=start_as_a_terminal_does)
         self.slave = slave
         self.master = master
         os.set_blocking(master, False)
