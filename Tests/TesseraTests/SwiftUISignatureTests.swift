@@ -175,11 +175,15 @@ private struct TapOnlyStyle: PrimitiveButtonStyle {
 private struct ControlAndGestureNames: View {
     @State private var date = Date(timeIntervalSince1970: 0)
     @State private var on = false
+    @State private var count = 0
+    @Environment(\.colorSchemeContrast) private var contrast: ColorSchemeContrast
     var body: some View {
         ScrollViewReader { proxy in
             ScrollView {
                 VStack {
                     Button("Styled") {}.buttonStyle(CapsuleStyle())
+                    GroupBox("G") { Image("dot", label: Text("Dot")).accessibilityAction { } label: { Text("A") } }.speechAdjustedPitch(2).speechAlwaysIncludesPunctuation().speechAnnouncementsQueued()
+                    Stepper(value: $count, in: 0...9) { Text("Steps") }
                     Button("Tapped") {}.buttonStyle(TapOnlyStyle())
                     Button("Plain") {}.buttonStyle(.plain)
                     Button("Borderless") {}.buttonStyle(.borderless)

@@ -19,8 +19,8 @@ public struct Image: View {
     enum Content: Hashable {
         /// An SF Symbol's name.
         case symbol(String)
-        /// A glyph drawn as it is (an asset that is not there).
-        case glyph(String)
+        /// A glyph drawn as it is (an asset that is not there), read as `label` when given.
+        case glyph(String, label: String? = nil)
         /// A decoded picture, or why there is none.
         case picture(PictureContent)
     }
@@ -60,7 +60,8 @@ public struct Image: View {
     @ViewBuilder public var body: some View {
         switch content {
         case .symbol(let name): SymbolGlyph(name: name)
-        case .glyph(let glyph): Text(glyph)
+        case .glyph(let glyph, nil): Text(glyph)
+        case .glyph(let glyph, let label?): Text(glyph).accessibilityLabel(label)
         case .picture(let picture): PictureView(content: picture, isResizable: isResizable)
         }
     }
