@@ -236,11 +236,15 @@ static void not_interactive(void) {
 // by its initialiser in between, answers a SIGQUIT sent with kill() by printing a report and
 // returning, and the program would carry on (a debug build spends milliseconds in its libraries'
 // initialisers). Held, it reaches the guard, which ends the program by it.
-static void before_the_runtime(void) {
+static void hold_quit(int how) {
     sigset_t quit;
     sigemptyset(&quit);
     sigaddset(&quit, SIGQUIT);
-    sigprocmask(SIG_BLOCK, &quit, NULL);
+    sigprocmask(how, &quit, NULL);
+}
+
+static void before_the_runtime(void) {
+    hold_quit(SIG_BLOCK);
     not_interactive();
 }
 
@@ -256,10 +260,7 @@ __attribute__((constructor)) static void guard_from_the_start(void) {
         stdin_while_the_runtime_starts = -1;
     }
     install_guard_handlers();
-    sigset_t quit;
-    sigemptyset(&quit);
-    sigaddset(&quit, SIGQUIT);
-    sigprocmask(SIG_UNBLOCK, &quit, NULL);
+    hold_quit(SIG_UNBLOCK);
 }
 
 // MARK: - Signals the run loop answers
