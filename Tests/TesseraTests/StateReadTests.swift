@@ -220,3 +220,21 @@ extension StateReadTests {
         #expect(DynamicProperties.structDescriptor(of: Model.self) == nil)
     }
 }
+
+extension StateReadTests {
+    /// `State` and `Environment` are linked through the location each holds first, found by
+    /// descriptor: one answer for all their specializations, no conformance asked of each.
+    @Test func stateAndEnvironmentAreLinkedThroughTheLocationTheyHoldFirst() {
+        #expect(State<String>.locationOffset == 0)
+        #expect(State<(Int, Int, Int)>.locationOffset == 0)
+        #expect(State<Bool?>.locationOffset == 0)
+        #expect(Environment<ColorScheme>.locationOffset == 0)
+        #expect(Environment<(String, Double)>.locationOffset == 0)
+        for type: Any.Type in [State<[Int]>.self, State<Double>.self, Environment<DismissAction>.self, Environment<Bool>.self] {
+            #expect(DynamicProperties.holdsLocationFirst(type), "\(type)")
+        }
+        for type: Any.Type in [FocusState<Int>.self, AppStorage<String>.self, Binding<Int>.self, String.self, [State<Int>].self] {
+            #expect(!DynamicProperties.holdsLocationFirst(type), "\(type)")
+        }
+    }
+}

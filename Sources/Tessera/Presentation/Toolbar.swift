@@ -30,7 +30,7 @@ public struct ToolbarItem<Content: View>: View {
     }
     /// The item's content.
     public var body: some View {
-        if presentation != nil, placement == .confirmationAction, content is any PlainButton {
+        if presentation != nil, placement == .confirmationAction, isPlainButton(Content.self) {
             content.keyboardShortcut(.defaultAction)
         } else {
             content
@@ -38,9 +38,19 @@ public struct ToolbarItem<Content: View>: View {
     }
 }
 
-/// A `Button` as written, with no modifier around it (one with its own shortcut is not).
-package protocol PlainButton {}
-extension Button: PlainButton {}
+extension ToolbarItem {
+    /// May hold several views: a `ToolbarItemGroup`'s content is split into one bar item each.
+    public static var _viewTraits: _ViewTraits { _ViewTraits(toolbarGrouping: Self.self) }
+}
+
+/// Whether `type` is a `Button` as written, with no modifier around it (one with its own
+/// shortcut is not): asked of its descriptor, one for every `Button<Label>`, where a
+/// conformance cast would search the program's conformances once for each type asked.
+@MainActor func isPlainButton(_ type: Any.Type) -> Bool {
+    DynamicProperties.structDescriptor(of: type) == buttonDescriptor
+}
+
+@MainActor private let buttonDescriptor = DynamicProperties.structDescriptor(of: Button<Text>.self)
 
 /// The items and title declared under a title bar, collected while the views build.
 @MainActor

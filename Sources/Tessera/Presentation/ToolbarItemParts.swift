@@ -1,12 +1,12 @@
 /// A toolbar item that holds several views (a `ToolbarItemGroup` of buttons and a `Spacer`).
-@MainActor protocol ToolbarItemGrouping {
+@MainActor package protocol ToolbarItemGrouping {
     /// The item's content, when it is more than one view.
     var groupedViews: (any View)? { get }
 }
 
 extension ToolbarItem: ToolbarItemGrouping {
-    var groupedViews: (any View)? {
-        content is any PlainButton || ChildList.of(content).count < 2 ? nil : content
+    package var groupedViews: (any View)? {
+        isPlainButton(Content.self) || ChildList.of(content).count < 2 ? nil : content
     }
 }
 
@@ -14,7 +14,7 @@ extension ToolbarItem: ToolbarItemGrouping {
 /// is full and labelled with its own shortcut, on the bar's one row.
 @MainActor enum ToolbarItemParts {
     static func parts(_ item: ChildList.Item) -> [ChildList.Item] {
-        guard let grouped = (item.view as? any ToolbarItemGrouping)?.groupedViews else { return [item] }
+        guard let grouped = _ViewTraits.toolbarGrouping(item.view)?.groupedViews else { return [item] }
         return ChildList.of(grouped).items.map { (path: ChildPath(steps: item.path.steps + $0.path.steps), view: $0.view) }
     }
 }

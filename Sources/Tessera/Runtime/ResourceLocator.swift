@@ -41,7 +41,10 @@ public struct DataSource: Sendable {
         let url = url(of: file)
         guard directory != nil else {
             guard let text = builtIn[file] else { throw DataFileError(url, "no such file") }
-            return Data(text.utf8)
+            // Copied from the string's own bytes: `Data(text.utf8)` would first ask the runtime
+            // whether the view is `ContiguousBytes`, a search of every conformance.
+            var bytes = text
+            return bytes.withUTF8 { Data(buffer: $0) }
         }
         let limit = "expected at most the \(Self.maximumFileBytes / 1024 / 1024) MB limit for a data file"
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > Self.maximumFileBytes {

@@ -11,7 +11,8 @@ package enum DynamicProperties {
     private struct LinkedField {
         let slot: Int
         let offset: Int
-        let type: any NodeLinked.Type
+        /// Nil for a wrapper linked through the `LinkedLocation` it holds first.
+        let type: (any NodeLinked.Type)?
     }
     /// What each type holds, by type: its linked fields; nil for a type that is not a struct
     /// (reflected each time instead).
@@ -32,7 +33,14 @@ package enum DynamicProperties {
         func linkFields<Owner>(of value: Owner) {
             withUnsafePointer(to: value) { pointer in
                 let base = UnsafeRawPointer(pointer)
-                for field in fields { link(field.type, at: base + field.offset, slot: field.slot, to: node) }
+                for field in fields {
+                    let address = base + field.offset
+                    if let type = field.type {
+                        link(type, at: address, slot: field.slot, to: node)
+                    } else {
+                        address.load(as: LinkedLocation.self).link(wrapperAt: address, to: node, slot: field.slot)
+                    }
+                }
             }
         }
         linkFields(of: owner)
@@ -56,7 +64,9 @@ package enum DynamicProperties {
         var slot = 0
         let listed = _forEachField(of: ownerType) { _, offset, type, _ in
             let isWrapper = mayLink(type)
-            if isWrapper, let linked = type as? any NodeLinked.Type {
+            if isWrapper, holdsLocationFirst(type) {
+                fields.append(LinkedField(slot: slot, offset: offset, type: nil))
+            } else if isWrapper, let linked = type as? any NodeLinked.Type {
                 fields.append(LinkedField(slot: slot, offset: offset, type: linked))
             }
             assert(isWrapper || !(type is any NodeLinked.Type), "\(type) links to a node: list it in wrapperNames")
@@ -89,6 +99,18 @@ package enum DynamicProperties {
         return wrapperNames.contains { strcmp(name.assumingMemoryBound(to: CChar.self), $0) == 0 }
     }
 
+    /// Whether `type` is a specialization of `State` or `Environment`, which hold their
+    /// `LinkedLocation` as their first stored property: asked by descriptor, one for all
+    /// specializations, where a conformance cast would search the program's conformances once
+    /// for each (`State<Int>`, `State<String>`, `Environment<ColorScheme>`…).
+    package static func holdsLocationFirst(_ type: Any.Type) -> Bool {
+        guard let descriptor = structDescriptor(of: type) else { return false }
+        return descriptor == stateDescriptor || descriptor == environmentDescriptor
+    }
+
+    private static let stateDescriptor = structDescriptor(of: State<Int>.self)
+    private static let environmentDescriptor = structDescriptor(of: Environment<Int>.self)
+
     /// The names of the `NodeLinked` types.
     private static let wrapperNames = ["State", "Environment", "FocusState", "AppStorage", "SceneStorage", "ObservedObject", "StateObject", "EnvironmentObject", "GestureState", "Namespace"]
 
@@ -97,5 +119,18 @@ package enum DynamicProperties {
         for (slot, child) in Mirror(reflecting: owner).children.enumerated() {
             (child.value as? any NodeLinked)?.link(to: node, slot: slot)
         }
+    }
+}
+
+/// What a property wrapper that holds it as its first stored property links through: its
+/// subclass knows the wrapper's type, so linking asks the runtime no conformance.
+@MainActor
+@usableFromInline
+class LinkedLocation {
+    nonisolated init() {}
+
+    /// Links the wrapper stored at `address` (which holds this location first) to `node`.
+    func link(wrapperAt address: UnsafeRawPointer, to node: Node, slot: Int) {
+        preconditionFailure("\(Self.self) does not say how it links")
     }
 }

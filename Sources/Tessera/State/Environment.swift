@@ -79,8 +79,10 @@ package struct DerivedEnvironment {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case read(@MainActor (EnvironmentValues) -> Value)
     }
-    private let source: Source
+    // First, so that linking finds it at the same place in every specialization (see
+    // `LinkedLocation`).
     private let location = EnvironmentLocation()
+    private let source: Source
 
     /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
@@ -120,6 +122,9 @@ package struct DerivedEnvironment {
 
 extension Environment: NodeLinked {
     package func link(to node: Node, slot: Int) { location.values = node.environment }
+
+    /// Where `location` lies in this type: 0, as `LinkedLocation` requires.
+    package static var locationOffset: Int? { MemoryLayout<Self>.offset(of: \Self.location) }
 }
 
 /// Where `.environment(_:)` keeps an `@Observable` object of type `Object`.
@@ -136,9 +141,11 @@ extension View {
 }
 
 @MainActor
-final class EnvironmentLocation {
+final class EnvironmentLocation: LinkedLocation {
     var values: EnvironmentValues?
-    nonisolated init() {}
+    nonisolated override init() {}
+
+    override func link(wrapperAt address: UnsafeRawPointer, to node: Node, slot: Int) { values = node.environment }
 }
 
 /// Light or dark terminal background.

@@ -14,8 +14,10 @@ package protocol NodeLinked {
 @MainActor @propertyWrapper public struct State<Value>: NodeLinked {
     // Inlinable reads: a body or a binding's closure reading `values[index]` is specialized
     // for its own type where it is compiled, not run through generic code in this module.
-    @usableFromInline let initialValue: Value
+    // `location` first, so that linking finds it at the same place in every specialization
+    // (see `LinkedLocation`).
     @usableFromInline let location = StateLocation<Value>()
+    @usableFromInline let initialValue: Value
 
     /// State that starts as `wrappedValue`: `@State private var count = 0`.
     public init(wrappedValue: Value) { self.initialValue = wrappedValue }
@@ -53,6 +55,9 @@ package protocol NodeLinked {
         return Binding(get: { location.box?.value ?? initial }, set: { location.box?.value = $0 })
     }
 
+    /// Where `location` lies in this type: 0, as `LinkedLocation` requires.
+    package static var locationOffset: Int? { MemoryLayout<Self>.offset(of: \Self.location) }
+
     package func link(to node: Node, slot: Int) {
         if let box = node.slots[slot] as? StateBox<Value> {
             location.box = box
@@ -72,10 +77,14 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Where a `State` finds its box once its view's node links it.
 @MainActor
 @usableFromInline
-final class StateLocation<Value> {
+final class StateLocation<Value>: LinkedLocation {
     // Set once, when the view's node links it; loaded whole on the main actor by each read.
     @usableFromInline @exclusivity(unchecked) var box: StateBox<Value>?
-    init() {}
+    override init() {}
+
+    override func link(wrapperAt address: UnsafeRawPointer, to node: Node, slot: Int) {
+        address.assumingMemoryBound(to: State<Value>.self).pointee.link(to: node, slot: slot)
+    }
 }
 
 /// The persistent storage of one `@State`, and who read it.

@@ -44,6 +44,8 @@ public struct _ViewTraits: @unchecked Sendable {
     package var comparing: (any ViewValueComparing.Type)? = nil
     /// Keeps its dynamic properties in another value (`DynamicPropertySource`).
     package var propertySource: (any DynamicPropertySource.Type)? = nil
+    /// A toolbar item that may hold several views (`ToolbarItemGrouping`).
+    package var toolbarGrouping: (any ToolbarItemGrouping.Type)? = nil
 
     /// `view` as the primitive view it is, if it is one.
     @MainActor package static func primitive(_ view: any View) -> (any PrimitiveView)? {
@@ -73,6 +75,13 @@ public struct _ViewTraits: @unchecked Sendable {
         return open(type)
     }
 
+    /// `view` as the toolbar item it is, if it is one that may hold several views.
+    @MainActor package static func toolbarGrouping(_ view: any View) -> (any ToolbarItemGrouping)? {
+        guard let type = traits(of: view).toolbarGrouping else { return nil }
+        func open<G: ToolbarItemGrouping>(_: G.Type) -> any ToolbarItemGrouping { view as! G }
+        return open(type)
+    }
+
     @MainActor private static func traits(of view: any View) -> _ViewTraits {
         let traits = type(of: view)._viewTraits
         #if DEBUG
@@ -83,7 +92,8 @@ public struct _ViewTraits: @unchecked Sendable {
         assert((traits.primitive != nil) == (viewType is any PrimitiveView.Type) && (traits.multi != nil) == (viewType is any MultiView.Type)
                && (traits.identified != nil) == (viewType is any IdentifiedView.Type)
                && (traits.comparing != nil) == (viewType is any ViewValueComparing.Type)
-               && (traits.propertySource != nil) == (viewType is any DynamicPropertySource.Type),
+               && (traits.propertySource != nil) == (viewType is any DynamicPropertySource.Type)
+               && (traits.toolbarGrouping != nil) == (viewType is any ToolbarItemGrouping.Type),
                "\(type(of: view))._viewTraits does not match its conformances")
         #endif
         return traits
