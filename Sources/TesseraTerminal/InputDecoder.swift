@@ -114,6 +114,11 @@ public struct InputDecoder: Sendable {
 
     /// Decodes one read's `bytes`, which arrived at `time` (a monotonic clock, the same one
     /// for every call). What waited past its deadline before `time` is decided first.
+    // Specialized here for the terminal's reads: a caller in another module would otherwise run
+    // the generic body, whose first `append(contentsOf:)` has the runtime search every
+    // conformance for the collection's.
+    @_specialize(exported: true, where Bytes == ArraySlice<UInt8>)
+    @_specialize(exported: true, where Bytes == [UInt8])
     public mutating func feed<Bytes: Collection>(_ bytes: Bytes, at time: Duration) -> [DecodedInput] where Bytes.Element == UInt8 {
         var output = expire(at: time)
         var buffer = pending
