@@ -120,6 +120,11 @@ final class StateBox<Value>: StateReadRecord {
     /// the type at the first write, not when the state is made, since the first question of a
     /// type searches every conformance in the program.
     lazy var comparison: ((Value, Value) -> Bool)? = {
+        // The commonest types of state answer without asking, which searches every conformance.
+        if Value.self == String.self { return Self.comparison(as: String.self) }
+        if Value.self == Bool.self { return Self.comparison(as: Bool.self) }
+        if Value.self == Int.self { return Self.comparison(as: Int.self) }
+        if Value.self == Double.self { return Self.comparison(as: Double.self) }
         guard let equatable = Value.self as? any Equatable.Type else { return nil }
         return Self.comparison(as: equatable)
     }()
