@@ -79,25 +79,29 @@ package enum ListSegment {
 
 @MainActor
 package enum ListFlattener {
-    /// Flattens a list's content without building `ForEach` rows.
-    package static func segments(of view: any View) -> [ListSegment] {
+    /// Flattens a list's content without building `ForEach` rows. `body` gives the body of a
+    /// view of the app's own whose body is rows (see `ListContentOwners`), nil for any other.
+    package static func segments(of view: any View, body: (any View, String) -> (any View)? = { _, _ in nil }) -> [ListSegment] {
         var out: [ListSegment] = []
         var counter = 0
-        flatten(view, path: "r", into: &out, counter: &counter)
+        flatten(view, path: "r", into: &out, counter: &counter, body: body)
         return out
     }
 
-    private static func flatten(_ view: any View, path: String, into out: inout [ListSegment], counter: inout Int) {
+    private static func flatten(_ view: any View, path: String, into out: inout [ListSegment], counter: inout Int,
+                                body: (any View, String) -> (any View)?) {
         if let section = view as? any ListSectionProtocol {
             if let header = section.listHeaderView { out.append(.single(header, key: AnyHashable("h" + path))) }
             else if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
-            flatten(section.listContent, path: path + "s", into: &out, counter: &counter)
+            flatten(section.listContent, path: path + "s", into: &out, counter: &counter, body: body)
         } else if let source = view as? any ListRowSource {
             out.append(.rows(source, key: counter)); counter += 1
         } else if view is EmptyView {
             return
         } else if let children = unwrap(view) {
-            for (i, child) in children.enumerated() { flatten(child, path: path + ".\(i)", into: &out, counter: &counter) }
+            for (i, child) in children.enumerated() { flatten(child, path: path + ".\(i)", into: &out, counter: &counter, body: body) }
+        } else if let rows = body(view, path) {
+            flatten(rows, path: path + "b", into: &out, counter: &counter, body: body)
         } else {
             out.append(.single(view, key: AnyHashable(path)))
         }
