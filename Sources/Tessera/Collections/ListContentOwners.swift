@@ -1,7 +1,8 @@
 import Observation
 
 /// The views of the app's own in a list's content whose body is rows (a `ForEach`, a `Group`,
-/// a `Section`, several views): each row they make is a row of the list, as in SwiftUI. Their
+/// a `Section`, several views), and outlines (`ListOutline`): each row they make is a row of
+/// the list, as in SwiftUI. Their
 /// state lives in an owner node kept here by the view's place in the content; a change of it,
 /// or of a model their body read, flattens the list's content again.
 @MainActor
@@ -27,7 +28,8 @@ package final class ListContentOwners {
     /// The body of `view`, evaluated with its state in the owner at `path`; nil when `view`'s
     /// body is not rows.
     func body(of view: any View, path: String, in list: ListNode) -> (any View)? {
-        guard Self.bodyGivesRows(view) else { return nil }
+        let outline = view as? any ListOutline
+        guard outline != nil || Self.bodyGivesRows(view) else { return nil }
         let key = Key(path: path, type: ObjectIdentifier(type(of: view)))
         used.insert(key)
         let owner: ListContentOwnerNode
@@ -41,7 +43,7 @@ package final class ListContentOwners {
             owners[key] = owner
         }
         owner.environment = list.environment
-        return owner.body(of: view)
+        return owner.body(of: view, outline: outline)
     }
 
     /// Starts a flattening of the content: owners it does not use again leave at `end`.
@@ -68,7 +70,8 @@ package final class ListContentOwnerNode: Node {
     weak var owners: ListContentOwners?
     private let tracking = TrackingToken()
 
-    func body(of view: any View) -> any View {
+    /// `view`'s body, or an outline's rows, with its state linked to this owner.
+    func body(of view: any View, outline: (any ListOutline)?) -> any View {
         isDirty = false
         tracking.generation &+= 1
         let generation = tracking.generation
@@ -78,7 +81,7 @@ package final class ListContentOwnerNode: Node {
         return StateReads.reading(as: self) {
             DynamicProperties.link(view, to: self)
             return withObservationTracking {
-                Self.body(of: view)
+                outline?.listRows ?? Self.body(of: view)
             } onChange: {
                 inbox?.post { if token.generation == generation { ref.node?.stateDidChange() } }
             }
