@@ -34,10 +34,8 @@ private struct PastYears: View {
     }
 }
 
-@MainActor
-@Suite struct ListOutlineTests {
-    func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
-
+/// A disclosure group in a list is an outline of rows.
+extension CustomRowsViewTests {
     @Test func aDisclosureGroupsContentIsRowsTheListSelects() async throws {
         let pilot = Pilot(BedSidebar(), size: Size(width: 40, height: 16))
         let herbs = try #require(pilot.position(of: "Herbs"))

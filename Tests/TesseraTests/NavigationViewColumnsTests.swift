@@ -87,6 +87,18 @@ private struct MilkDetail: View {
         #expect(!old.text.contains("Eggs"), "a link pushes over the list")
     }
 
+    @Test func aNarrowNavigationViewShowsTheDetailOfTheRowEnterChooses() {
+        let pilot = Pilot(Orchard(), size: Size(width: 60, height: 12))
+        #expect(!pilot.text.contains("No tree chosen"), "narrow, the sidebar shows alone")
+        pilot.press(.down)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Rows of Pears"), "Enter selects the row and shows the detail")
+        #expect(!pilot.text.contains("Apples"))
+        pilot.press(.escape)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Rows of Pears"), "Enter on the selected row keeps it selected")
+    }
+
     @Test func aNarrowNavigationViewIsAStack() {
         let pilot = Pilot(Pantry(), size: Size(width: 60, height: 12))
         #expect(!pilot.text.contains("Please select an item"))
