@@ -25,9 +25,9 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     public var body: Never { fatalError() }
     package func makeNode() -> ListNode { ListNode() }
     package func update(_ n: ListNode) {
-        n.segments = ListFlattener.segments(of: content)
         n.selection = selection
         n.environment.stackAxis = nil
+        n.apply(content: content)
         n.contentChanged()
     }
 }

@@ -8,6 +8,8 @@ package protocol ListRowSource {
     func rowView(at index: Int) -> any View
     var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
     var moveAction: (@MainActor (IndexSet, Int) -> Void)? { get }
+    /// True when each element is an outline (see `ListOutline`): flattened one by one.
+    var elementsAreOutlines: Bool { get }
 }
 
 extension ForEach: ListRowSource {
@@ -17,6 +19,7 @@ extension ForEach: ListRowSource {
     package func rowView(at index: Int) -> any View { content(element(index)) }
     package var deleteAction: (@MainActor (IndexSet) -> Void)? { nil }
     package var moveAction: (@MainActor (IndexSet, Int) -> Void)? { nil }
+    package var elementsAreOutlines: Bool { Content.self is any ListOutline.Type }
 }
 
 /// A `ForEach` whose rows the user can delete or move (`.onDelete`, `.onMove`).
@@ -32,6 +35,7 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
     package var rowCount: Int { base.rowCount }
     package func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
     package func rowView(at index: Int) -> any View { base.rowView(at: index) }
+    package var elementsAreOutlines: Bool { base.elementsAreOutlines }
 
     /// Lets the user delete rows (swipe, `d`, Delete); `action` gets their offsets.
     public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> EditableForEach {
@@ -79,25 +83,35 @@ package enum ListSegment {
 
 @MainActor
 package enum ListFlattener {
-    /// Flattens a list's content without building `ForEach` rows.
-    package static func segments(of view: any View) -> [ListSegment] {
+    /// Flattens a list's content without building `ForEach` rows. `body` gives the body of a
+    /// view of the app's own whose body is rows (see `ListContentOwners`), nil for any other.
+    package static func segments(of view: any View, body: (any View, String) -> (any View)? = { _, _ in nil }) -> [ListSegment] {
         var out: [ListSegment] = []
         var counter = 0
-        flatten(view, path: "r", into: &out, counter: &counter)
+        flatten(view, path: "r", into: &out, counter: &counter, body: body)
         return out
     }
 
-    private static func flatten(_ view: any View, path: String, into out: inout [ListSegment], counter: inout Int) {
+    private static func flatten(_ view: any View, path: String, into out: inout [ListSegment], counter: inout Int,
+                                body: (any View, String) -> (any View)?) {
         if let section = view as? any ListSectionProtocol {
             if let header = section.listHeaderView { out.append(.single(header, key: AnyHashable("h" + path))) }
             else if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
-            flatten(section.listContent, path: path + "s", into: &out, counter: &counter)
+            flatten(section.listContent, path: path + "s", into: &out, counter: &counter, body: body)
+        } else if let source = view as? any ListRowSource, source.elementsAreOutlines {
+            for i in 0..<source.rowCount { flatten(source.rowView(at: i), path: path + "#\(source.rowID(at: i))", into: &out, counter: &counter, body: body) }
         } else if let source = view as? any ListRowSource {
             out.append(.rows(source, key: counter)); counter += 1
+        } else if let indented = view as? any ListIndentedContent {
+            var inner: [ListSegment] = []
+            flatten(indented.indentedContent, path: path + "i", into: &inner, counter: &counter, body: body)
+            out += ListOutlineRows.indenting(inner)
         } else if view is EmptyView {
             return
         } else if let children = unwrap(view) {
-            for (i, child) in children.enumerated() { flatten(child, path: path + ".\(i)", into: &out, counter: &counter) }
+            for (i, child) in children.enumerated() { flatten(child, path: path + ".\(i)", into: &out, counter: &counter, body: body) }
+        } else if let rows = body(view, path) {
+            flatten(rows, path: path + "b", into: &out, counter: &counter, body: body)
         } else {
             out.append(.single(view, key: AnyHashable(path)))
         }

@@ -106,8 +106,16 @@ extension ListNode {
             let toggle: @MainActor () -> Void = { [unowned self] in
                 if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].id); invalidate([.measure, .draw]) }
             }
-            let keys = row?.control == nil ? [KeyTrigger(.space), KeyTrigger(.enter)] : [KeyTrigger(.space)]
+            // In a split view's column, Enter chooses the row (never unchoosing it) and shows the next column.
+            let opens = row?.control == nil ? environment.splitViewActivate : nil
+            let keys = row?.control == nil && opens == nil ? [KeyTrigger(.space), KeyTrigger(.enter)] : [KeyTrigger(.space)]
             commands.append(KeyCommand(keys, label: "Space", "Select", id: "list.select", perform: toggle))
+            if let opens {
+                commands.append(KeyCommand([KeyTrigger(.enter)], "Open", id: "list.open") { [unowned self] in
+                    if entries.indices.contains(focusedIndex), !selection.contains(entries[focusedIndex].id) { toggle() }
+                    opens()
+                })
+            }
         }
         if !(row?.options?.swipeActions ?? []).isEmpty {
             commands.append(KeyCommand([KeyTrigger(.left)], "Actions", id: "list.actions") { [unowned self] _ in revealActions() })

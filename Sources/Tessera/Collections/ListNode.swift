@@ -12,6 +12,8 @@ import Foundation
 /// has no node for as one line each, and measures again once they are made.
 package final class ListNode: Node {
     var segments: [ListSegment] = []
+    /// The content the segments come from, and the views of the app's own in it whose body is rows.
+    var content: (any View)?; let contentOwners = ListContentOwners(); var ownsContentViews = false
     var selection: ListSelection?
     var entries: [ListEntry] = []
     var sources: [any ListRowSource] = []
@@ -127,7 +129,7 @@ package final class ListNode: Node {
 
     /// Evaluation: a list marked dirty by layout makes the rows it wanted, and by a focus
     /// request looks for its target among the rows not made.
-    override package func reevaluate() { makeRows() }
+    override package func reevaluate() { if !flattenAgainIfOwnersChanged() { makeRows() } }
 
     private func makeRows() {
         makeWantedRows()

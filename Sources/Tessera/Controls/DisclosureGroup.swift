@@ -20,8 +20,10 @@
 public struct DisclosureGroup<Label: View, Content: View>: View {
     @State private var expandedHere = false
     private let isExpanded: Binding<Bool>?
-    private let label: Label
-    private let content: () -> Content
+    let label: Label
+    let content: () -> Content
+    /// Whether it is expanded: the binding given, or its own state.
+    var isExpandedBinding: Binding<Bool> { isExpanded ?? $expandedHere }
 
     /// A group that keeps whether it is expanded itself, collapsed at first.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {

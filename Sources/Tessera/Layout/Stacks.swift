@@ -106,7 +106,7 @@ package final class StackNode: Node {
     func apply(_ newLayout: StackLayout, content: some View) {
         let layoutChanged = newLayout != layout
         layout = newLayout
-        environment.stackAxis = newLayout.axis
+        environment.stackAxis = newLayout.axis; environment.enclosingStackLayout = newLayout
         updateChildren(childList(of: content))
         updateChangedSize = layoutChanged
     }

@@ -54,6 +54,10 @@ package final class NavigationLinkNode: Node {
     override package var isFocusable: Bool { environment.isEnabled && (value != nil || destination != nil) }
 
     func activate() {
+        // In a `NavigationView`'s column (nearer than any stack), a view-based link replaces
+        // the next column.
+        if let destination, let split = ancestors.first(where: { $0 is NavigationStackNode || $0 is NavigationSplitNode }) as? NavigationSplitNode,
+           split.show(destination, linkedFrom: self) { return }
         guard let stack else { return selectInList() }
         if let value { stack.push(value, from: self) } else if let destination { stack.push(view: destination) }
     }

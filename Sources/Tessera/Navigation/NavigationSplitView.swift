@@ -132,6 +132,12 @@ package final class NavigationSplitNode: Node {
     /// Which columns show in regular width.
     var visibility = NavigationSplitViewVisibility.automatic
     static let compactWidth = 80
+    /// A `NavigationView`'s columns: a view-based link in a column replaces the next one, and
+    /// the last column keeps a stack of its own, which links in it push onto.
+    var linksReplaceColumns = false
+    /// The destinations links put in place of the columns declared, by column, each with a
+    /// count of replacements (a new one starts the column's stack afresh).
+    private var linkedColumns: [Int: (view: any View, count: Int)] = [:]
 
     func update(columns views: [any View]) {
         columnViews = views
@@ -173,7 +179,32 @@ package final class NavigationSplitNode: Node {
         env.navigationBarHiddenAtRoot = isCollapsed
         env.navigationCrumbPrefix = isCollapsed ? Array(titles.prefix(index)) : []
         column.environment = env
-        column.updateChild(AnyView(erasing: view).focusSection())
+        guard linksReplaceColumns else { return column.updateChild(AnyView(erasing: view).focusSection()) }
+        let linked = linkedColumns[index]
+        let shown = AnyView(erasing: linked?.view ?? view)
+        if isLast {
+            column.updateChild(NavigationStack { shown }.id(linked?.count ?? 0).focusSection())
+        } else {
+            column.updateChild(shown.id(linked?.count ?? 0).focusSection())
+        }
+    }
+
+    /// A view-based link in a column was activated: its destination replaces the next column,
+    /// which is shown (collapsed) or takes the focus. False when the link is in the last
+    /// column, or this split view is not a `NavigationView`'s.
+    func show(_ destination: any View, linkedFrom link: Node) -> Bool {
+        guard linksReplaceColumns, let index = columns.firstIndex(where: { link.isDescendant(of: $0) }),
+              index + 1 < columns.count else { return false }
+        linkedColumns[index + 1] = (destination, (linkedColumns[index + 1]?.count ?? 0) + 1)
+        // A column after the one replaced shows what was declared for it again.
+        for later in (index + 2)..<max(index + 2, columns.count) { linkedColumns[later] = nil }
+        if isCollapsed {
+            advance(from: index)
+        } else {
+            invalidate(.evaluate)
+            NavigationSearch.moveFocusAfterLayout(into: columns[index + 1], restoring: nil, container: self)
+        }
+        return true
     }
 
     /// Each column's title; a stack in a column lends its root's title.

@@ -162,14 +162,14 @@ package class Node {
     /// Override: the size for a proposal. The default stacks children vertically.
     package func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if children.count == 1 { return children[0].size(for: proposal) }
-        return StackLayout(axis: .vertical, spacing: 0, alignment: .center).size(of: children, for: proposal)
+        return layoutOfSeveralChildren.size(of: children, for: proposal)
     }
 
     /// Override: places this node and its children in `rect` (`place` decides whether to).
     package func placeSubviews(in rect: Rect) {
         frame = rect
         if children.count == 1 { children[0].place(in: rect); return }
-        StackLayout(axis: .vertical, spacing: 0, alignment: .center).place(children, in: rect)
+        layoutOfSeveralChildren.place(children, in: rect)
     }
 
     /// How eager this node is to grow, for stacks that share space (`.layoutPriority`).

@@ -2,20 +2,6 @@
 // unchanged. Each either does what its newer name does or, where a terminal has nothing it could
 // change, is accepted and documented in docs/SWIFTUI-DIFFERENCES.md.
 
-/// SwiftUI's first navigation container, drawn as a `NavigationStack`: links inside push their
-/// destinations, and Escape comes back.
-///
-/// ```swift
-/// NavigationView { List(notes) { NavigationLink($0.title) { NoteView(note: $0) } } }
-/// ```
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    /// A navigation stack whose root is `content`.
-    @_disfavoredOverload public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    /// The stack.
-    public var body: some View { NavigationStack { content } }
-}
-
 /// Several toolbar items at one placement: `ToolbarItemGroup(placement: .topBarTrailing) { … }`.
 /// A terminal's toolbar item may hold several controls already, so a group is an item; like every
 /// placement, it goes at the trailing end of the title bar.

@@ -1,5 +1,6 @@
-/// SwiftUI's navigation view styles. A terminal's `NavigationView` always shows one column at a
-/// time, as `.stack` does; the style is accepted so a SwiftUI file compiles unchanged.
+/// SwiftUI's navigation view styles: whether a `NavigationView` of two or three views shows
+/// them as columns where the terminal is wide enough (`.automatic`, `.columns`) or as one stack
+/// at every width (`.stack`).
 public enum NavigationViewStyle: Hashable, Sendable {
     /// SwiftUI's default style.
     case automatic
@@ -40,11 +41,11 @@ public struct SwitchToggleStyle: Hashable, Sendable {
 }
 
 extension View {
-    /// Accepts SwiftUI's navigation view style; see `NavigationViewStyle`.
-    public func navigationViewStyle(_ style: NavigationViewStyle) -> some View { self }
+    /// How the `NavigationView`s inside show their views; see `NavigationViewStyle`.
+    public func navigationViewStyle(_ style: NavigationViewStyle) -> some View { environment(\.navigationViewStyle, style) }
 
-    /// Accepts iOS 13's stack style; see `NavigationViewStyle`.
-    public func navigationViewStyle(_ style: StackNavigationViewStyle) -> some View { self }
+    /// iOS 13's stack style: the `NavigationView`s inside are one stack at every width.
+    public func navigationViewStyle(_ style: StackNavigationViewStyle) -> some View { navigationViewStyle(.stack) }
 
     /// Accepts SwiftUI's toggle style; every toggle is drawn as a check box (see `ToggleStyle`).
     public func toggleStyle(_ style: ToggleStyle) -> some View { self }
