@@ -93,9 +93,10 @@ package final class FocusManager {
         /// candidate, one rebuilt) shows its counterpart.
         func counterpart(of binding: (store: AnyObject, value: AnyHashable)?) -> Node? {
             guard let binding else { return nil }
-            return order.first { node in
-                onScreen(node) && node.focusBinding.map { $0.store === binding.store && $0.value == binding.value } == true
-            }
+            func bound(_ node: Node) -> Bool { node.focusBinding.map { $0.store === binding.store && $0.value == binding.value } == true }
+            // On screen, or in a scroll view that brings it into view (a small window's form).
+            return order.first { onScreen($0) && bound($0) }
+                ?? order.first { $0.isAttached && bound($0) && $0.ancestors.contains { $0 is ScrollNode } }
         }
         if let f = focused, !onScreen(f), f.isAttached, !f.environment.isEnabled || !f.isFocusable,
            let neighbour = enabledNeighbour(of: f, roots: roots, shown: order.filter(onScreen)) {
@@ -115,6 +116,7 @@ package final class FocusManager {
                 hiddenFocus = nil
                 focused = twin
                 twin.focusChanged(true)
+                if !onScreen(twin) { twin.revealRequested() }
             }
         } else if focused == nil, let f = hiddenFocus, onScreen(f) {
             focused = f
