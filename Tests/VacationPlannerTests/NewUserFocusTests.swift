@@ -30,6 +30,7 @@ import TesseraTesting
         #expect(pilot.accessibilityText.contains(#"secureField "Password" focused"#))
         pilot.resize(small.width, small.height)
         #expect(pilot.accessibilityText.contains(#"secureField "Password" focused"#))
+        #expect(pilot.text.contains("─ Password ─"))      // scrolled into view
         pilot.resize(100, 30)
         #expect(pilot.accessibilityText.contains(#"secureField "Password" focused"#))
         pilot.type("ter2")
