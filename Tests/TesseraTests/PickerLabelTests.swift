@@ -50,3 +50,15 @@ private struct LabelledPickers: View {
         #expect(!pilot.text.contains("ɹ"))
     }
 }
+
+@MainActor @Suite struct TextContentTypeTests {
+    @Test func theKindOfTextIsMarkedInTheTreeAndNotDrawn() {
+        let pilot = Pilot(VStack {
+            Text("let x = 1").accessibilityTextContentType(.sourceCode)
+            Text("Chapter one").accessibilityTextContentType(.wordProcessing)
+        }, size: Size(width: 30, height: 2))
+        #expect(pilot.accessibilityText.contains(#"text "let x = 1" content type sourceCode"#))
+        #expect(pilot.accessibilityText.contains(#"text "Chapter one" content type wordProcessing"#))
+        #expect(pilot.text.contains("let x = 1") && !pilot.text.contains("sourceCode") && !pilot.text.contains("content type"))
+    }
+}
