@@ -62,3 +62,17 @@ private struct LabelledPickers: View {
         #expect(pilot.text.contains("let x = 1") && !pilot.text.contains("sourceCode") && !pilot.text.contains("content type"))
     }
 }
+
+@MainActor @Suite struct AccessibilityHeadingTests {
+    @Test func aHeadingIsReadAsOneWithItsLevel() {
+        let pilot = Pilot(VStack {
+            Text("Standard").bold().accessibilityHeading(.unspecified)
+            Text("Chapter").accessibilityHeading(.h1)
+            Text("Plain")
+        }, size: Size(width: 30, height: 4))
+        #expect(pilot.accessibilityText.contains(#"heading "Standard""#))
+        #expect(!pilot.accessibilityText.contains(#""Standard" level"#))
+        #expect(pilot.accessibilityText.contains(#"heading "Chapter" level 1"#))
+        #expect(pilot.accessibilityText.contains(#"text "Plain""#))
+    }
+}

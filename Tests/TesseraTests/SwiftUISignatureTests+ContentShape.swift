@@ -21,6 +21,7 @@ private struct ContentShapeNames: View {
             Picker(selection: $pickerValue) { Text("Option 1").tag(0) } label: { Text("Builder") }
             Text("Record").speechPhoneticRepresentation("ɹɪˈkɔɹd")
             Text("this_is_code").accessibilityTextContentType(.sourceCode)
+            Text("Heading").bold().accessibilityHeading(.h2)
         }
     }
 }
