@@ -19,6 +19,9 @@ struct PlannerView: View {
     @State private var confirmingDelete = false
     @State private var confirmingSignOut = false
     @FocusState private var focusedTrip: String?
+    /// The destinations take the focus when the planner appears, as SwiftUI's default focus
+    /// gives it to the first control: Up and Down work at once after signing in.
+    @FocusState private var destinationsFocused: Bool?
 
     init(data: VacationData, store: StateStore, account: String, signOut: @escaping @MainActor () -> Void) {
         self.data = data; self.store = store; self.account = account; self.signOut = signOut
@@ -69,6 +72,8 @@ struct PlannerView: View {
                         Text(destination.name).lineLimit(1)
                     }
                     .frame(height: data.destinations.count)
+                    .focused($destinationsFocused, equals: true)
+                    .defaultFocus($destinationsFocused, true)
                     .padding(.bottom, 1)
                     Text("TRIPS").bold()
                     if trips.isEmpty {

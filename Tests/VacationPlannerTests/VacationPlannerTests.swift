@@ -105,7 +105,6 @@ func signIn(_ pilot: Pilot) {
     @Test func aScrollViewFollowsTheCurrentRowOfAListInside() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 30, height: 10))
         signIn(pilot)
-        pilot.press(.tab)
         let names = ["Hạ Long Bay", "Kyoto", "Zermatt", "Erg Chebbi, Merzouga", "Lake Bled", "Whitehaven Beach", "Lofoten Islands", "Machu Picchu"]
         for name in names.dropFirst() {
             pilot.press(.down)
@@ -122,7 +121,7 @@ func signIn(_ pilot: Pilot) {
     @Test func escLeavesTheFieldAndLeavingTheFormWithChangesAsksFirst() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
         signIn(pilot)
-        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
         #expect(pilot.text.contains("Kyoto › Book Trip"))
         // A field's title is its placeholder; a label beside it is LabeledContent's, once.
         #expect(pilot.text.contains("│ Start      YYYY-MM-DD"))
@@ -181,11 +180,11 @@ func signIn(_ pilot: Pilot) {
         #expect(!pilot.text.contains("┏"))
     }
 
-    @Test func validSubmitSignsInWithNothingFocused() throws {
+    @Test func validSubmitSignsInWithTheDestinationsFocused() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
         signIn(pilot)
         #expect(pilot.text.contains("TRIPS"))
-        #expect(pilot.host.focus.focused == nil)
+        #expect(pilot.text.contains("↑↓"))
         #expect(!pilot.text.contains("hunter2"))
         assertSnapshot(of: pilot, as: .screen, named: "signed-in")
     }
@@ -225,7 +224,6 @@ func signIn(_ pilot: Pilot) {
         do {
             let (pilot, store) = try launch(stateDirectory: directory, size: Size(width: 100, height: 30))
             signIn(pilot)
-            pilot.press(.tab)                  // the destination list
             pilot.press(.down)                 // Kyoto
             #expect(pilot.text.contains("Japan"))
             pilot.press(.enter)                // to the detail column
@@ -253,7 +251,7 @@ func signIn(_ pilot: Pilot) {
     @Test func twoEntersOnATripKeepItAndSignOutAsksFirst() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
         signIn(pilot)
-        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
         pilot.type("2026-03-01"); pilot.press(.tab); pilot.type("2026-03-05"); pilot.press(.enter)
         #expect(pilot.text.contains("✈ 2026-03-01 Kyoto"))
         pilot.press(.enter)                    // the focused trip: "Cancel this trip?"
@@ -274,7 +272,7 @@ func signIn(_ pilot: Pilot) {
     @Test func aTripShowsItsTravellersAndNotes() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 100, height: 30))
         signIn(pilot)
-        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
         pilot.type("2026-03-01"); pilot.press(.tab); pilot.type("2026-03-05"); pilot.press(.tab); pilot.press(.tab)
         pilot.type("Tea")
         pilot.press(.enter)
@@ -285,7 +283,7 @@ func signIn(_ pilot: Pilot) {
     @Test func aTripBookedInACompactWindowIsShownAndFocused() throws {
         let (pilot, _) = try launch(stateDirectory: temporaryDirectory(), size: Size(width: 70, height: 24))
         signIn(pilot)
-        pilot.press(.tab); pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
+        pilot.press(.down); pilot.press(.enter); pilot.press(.enter)
         pilot.type("2026-03-01"); pilot.press(.tab); pilot.type("2026-03-05"); pilot.press(.enter)
         #expect(pilot.text.contains("TRIPS"))                       // back on the sidebar …
         #expect(pilot.text.contains("Enter ✈ 2026-03-01 Kyoto"))     // … with the new trip focused
@@ -322,7 +320,7 @@ func signIn(_ pilot: Pilot) {
         #expect(pilot.text.contains("▐ Sign In ▌"))            // a screen's main action: prominent
         #expect(pilot.text.contains("[ Browse Photos ]"))      // a secondary action: bordered
         signIn(pilot)
-        pilot.press(.tab); pilot.press(.down)
+        pilot.press(.down)
         #expect(pilot.text.contains("▐ Book Trip › ▌"))        // the detail's main action, a link: prominent too
         #expect(pilot.text.contains("[ Sign Out… ]"))
     }
@@ -332,7 +330,6 @@ func signIn(_ pilot: Pilot) {
         signIn(pilot)
         #expect(pilot.text.contains("Destinations"))
         #expect(!pilot.text.contains("Best season"))
-        pilot.press(.tab)
         pilot.press(.down)
         pilot.press(.enter)
         #expect(pilot.text.contains("‹ Back  Destinations › Kyoto"))

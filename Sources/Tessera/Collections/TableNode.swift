@@ -502,20 +502,23 @@ package final class TableNode<Value: Identifiable>: Node {
         let primary = primarySortColumn
         let indicator = (sortedBy.first?.order ?? .forward) == .forward ? "▲" : "▼"
         var titlesEnd = frame.minX
-        for (i, column) in columns.enumerated() where i < widths.count && widths[i] > 0 {
-            let w = widths[i]
+        // Where the cursor is: "19 of 48", at the header's end (while a large table reads a new
+        // sort key: how far it has got). The last title gives way to it where it would reach it,
+        // as long as four cells of that title still show.
+        let position = ranking.map { "Sorting… \($0.builder.read * 100 / max(1, count))%" } ?? "\(cursor + 1) of \(count)"
+        let positionX = frame.maxX - DisplayWidth.width(of: position) - 1
+        let lastTitleX = columns.indices.filter { $0 < widths.count && widths[$0] > 0 }.map { columnX[$0] }.max() ?? frame.minX
+        let titlesLimit = count > 0 && positionX - 2 >= lastTitleX + 4 ? positionX - 2 : frame.maxX
+        for (i, column) in columns.enumerated() where i < widths.count && widths[i] > 0 && columnX[i] < titlesLimit {
+            let w = min(widths[i], titlesLimit - columnX[i])
             // The sorted column's title is marked (accent colour) with its arrow right beside it.
             let title = i == primary ? column.title + " " + indicator : column.title
             let style = i == primary ? base.with([.bold, .underline]).foreground(environment.theme.accent) : base.with([.bold, .underline])
             canvas.write(title, x: columnX[i], y: frame.minY, width: w, style: style)
             titlesEnd = columnX[i] + min(w, DisplayWidth.width(of: title))
         }
-        // Where the cursor is: "19 of 48", at the header's end when it fits (while a large
-        // table reads a new sort key: how far it has got).
-        if count > 0 {
-            let position = ranking.map { "Sorting… \($0.builder.read * 100 / max(1, count))%" } ?? "\(cursor + 1) of \(count)"
-            let x = frame.maxX - DisplayWidth.width(of: position) - 1
-            if x > titlesEnd + 1 { canvas.write(position, x: x, y: frame.minY, width: frame.maxX - x, style: base.with([.bold, .underline, .dim])) }
+        if count > 0, positionX > titlesEnd + 1 {
+            canvas.write(position, x: positionX, y: frame.minY, width: frame.maxX - positionX, style: base.with([.bold, .underline, .dim]))
         }
         if count == 0 {
             canvas.write(emptyText, x: frame.minX + max(0, (frame.width - DisplayWidth.width(of: emptyText)) / 2),

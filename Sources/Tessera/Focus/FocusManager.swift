@@ -93,9 +93,18 @@ package final class FocusManager {
         /// candidate, one rebuilt) shows its counterpart.
         func counterpart(of binding: (store: AnyObject, value: AnyHashable)?) -> Node? {
             guard let binding else { return nil }
-            return order.first { node in
-                onScreen(node) && node.focusBinding.map { $0.store === binding.store && $0.value == binding.value } == true
+            func bound(_ node: Node) -> Bool { node.focusBinding.map { $0.store === binding.store && $0.value == binding.value } == true }
+            // On screen, or in a scroll view on screen that can bring it into view (a small
+            // window's form).
+            func revealable(_ node: Node) -> Bool {
+                node.ancestors.contains { scroll in
+                    guard scroll is ScrollNode else { return false }
+                    let shown = scroll.frame.intersection(Rect(origin: .zero, size: host.size))
+                    // Scrolling moves it up or down only: it must already lie within the columns shown.
+                    return shown.height >= node.frame.height && shown.minX <= node.frame.minX && node.frame.maxX <= shown.maxX
+                }
             }
+            return order.first { onScreen($0) && bound($0) } ?? order.first { $0.isAttached && bound($0) && revealable($0) }
         }
         if let f = focused, !onScreen(f), f.isAttached, !f.environment.isEnabled || !f.isFocusable,
            let neighbour = enabledNeighbour(of: f, roots: roots, shown: order.filter(onScreen)) {
@@ -113,8 +122,15 @@ package final class FocusManager {
             if let twin = counterpart(of: f.focusBinding) {
                 f.focusChanged(false)
                 hiddenFocus = nil
-                focused = twin
-                twin.focusChanged(true)
+                if onScreen(twin) {
+                    focused = twin
+                    twin.focusChanged(true)
+                } else {
+                    // In a scroll view: given after layout, so the next pass scrolls it into view.
+                    host.frameContext.moveFocusAfterLayout { [weak self, weak twin] in
+                        if let self, let twin, twin.isAttached { set(twin, in: host) }
+                    }
+                }
             }
         } else if focused == nil, let f = hiddenFocus, onScreen(f) {
             focused = f

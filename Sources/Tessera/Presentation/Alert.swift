@@ -73,7 +73,8 @@ package final class DialogPresenterNode: PassthroughNode {
         }
         // Cancel buttons go last, as platforms place them apart from the other actions.
         let ordered = found.filter { $0.role != .cancel } + found.filter { $0.role == .cancel }
-        let cancel = ordered.first { $0.role == .cancel }
+        // A lone button is also the way out, as in SwiftUI: Esc does what it does, named by it.
+        let cancel = ordered.first { $0.role == .cancel } ?? (ordered.count == 1 ? ordered.first : nil)
         let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
         let body = DialogBody(title: title, message: message, actions: ordered, stacked: stacked, dismiss: dismiss)
         if layer == nil {

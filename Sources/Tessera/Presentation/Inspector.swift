@@ -156,7 +156,13 @@ package final class InspectorNode: Node {
         frame = rect
         if isCompact != builtCompact { invalidate(.sizedContent) }
         guard showsColumn, children.count == 3 else {
-            children.first.map { _ = $0.size(for: ProposedSize(rect.size)); $0.place(in: rect) }
+            // Under the compact sheet at a partial height, the content takes the rows above it,
+            // so a list keeps its selected row in sight (the inspector shows that row).
+            var main = rect
+            if isPresented.wrappedValue, let sheet = presenter.layer, case let above = sheet.grabberRow - rect.minY, above >= 3, above < rect.height {
+                main.size.height = above
+            }
+            children.first.map { _ = $0.size(for: ProposedSize(main.size)); $0.place(in: main) }
             columnWidth = 0
             return
         }

@@ -157,10 +157,11 @@ package final class EventRouter {
     static func hitTest(_ node: Node, _ point: Point) -> Node? {
         guard node.frame.contains(point) || node.frame.isEmpty else { return nil }
         if let gate = node as? HitTestingNode, !gate.allowsHitTesting { return nil }
+        if let shaped = node as? ContentShapeNode { return shaped.hitTest(point, inside: { hitTest($0, point) }) }
         for child in node.children.reversed() {
             if let hit = hitTest(child, point) { return hit }
         }
-        return node.frame.contains(point) && !node.passesClicksWhereEmpty ? node : nil
+        return node.frame.contains(point) && !node.passesClicksWhereEmpty && !ContentShapeNode.leavesOut(point, around: node) ? node : nil
     }
 }
 

@@ -12,10 +12,6 @@ extension View {
 
     /// Accepts SwiftUI's scale in each direction; drawn as `scaleEffect(_:)` is.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1) -> some View { self }
-
-    /// Accepts SwiftUI's hit-testing shape. A click in a terminal lands on a cell, and every
-    /// cell of a view's frame already takes it, as SwiftUI's `Rectangle()` content shape does.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
 
 /// Draws its content moved by an offset, in cells, without moving its own place.
