@@ -35,42 +35,6 @@ private struct HabitRow: View {
     }
 }
 
-/// The habit tracker's detail: a sheet holding a stack whose pushed edit screen deletes the
-/// habit and dismisses itself (which pops the edit screen, not the sheet).
-private struct PushedHabitList: View {
-    @State private var habits = ["Read", "Walk"]
-    var body: some View {
-        List {
-            ForEach(habits, id: \.self) { name in
-                PushedHabitRow(name: name) { habits.removeAll { $0 == name } }
-            }
-        }
-    }
-}
-
-private struct PushedHabitRow: View {
-    let name: String
-    let delete: () -> Void
-    @State private var isShowingDetail = false
-    var body: some View {
-        Button("Open \(name)") { isShowingDetail = true }
-            .sheet(isPresented: $isShowingDetail) {
-                NavigationStack {
-                    NavigationLink("Edit") { EditScreen(delete: delete) }
-                        .navigationTitle("Detail of \(name)")
-                }
-            }
-    }
-}
-
-private struct EditScreen: View {
-    let delete: () -> Void
-    @Environment(\.dismiss) private var dismiss
-    var body: some View {
-        Button("Delete Habit") { delete(); dismiss() }
-    }
-}
-
 /// The habit tracker's shape: a store of habits, a row opening a detail sheet whose toolbar
 /// pushes an edit screen of its own stack, whose bottom bar deletes the habit and dismisses.
 private final class HabitStore: ObservableObject {
