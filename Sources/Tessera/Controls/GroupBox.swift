@@ -20,10 +20,10 @@ public struct GroupBox<Label: View, Content: View>: View {
     /// The label, then the content in its border.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            label.padding(.leading, 1)
+            label.padding(.leading)
             VStack(alignment: .leading, spacing: 0) { content }
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 1)
+                .padding(.horizontal)
                 .border(.gray, style: .rounded)
         }
     }

@@ -67,7 +67,10 @@ package final class FrameNode: Node {
 package final class PaddingNode: Node {
     override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
     var insets = EdgeInsets()
+    /// Read from points: gives way to the content's last cell (`insets(within:)`).
+    var yieldsToContent = false
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
+        let insets = insets(within: p)
         let inner = ProposedSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                                  height: p.height.map { max(0, $0 - insets.vertical) })
         let s = children.first?.size(for: inner) ?? .zero
@@ -75,7 +78,7 @@ package final class PaddingNode: Node {
     }
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        children.first?.place(in: rect.inset(by: insets))
+        children.first?.place(in: rect.inset(by: insets(within: ProposedSize(rect.size))))
     }
 }
 
@@ -88,8 +91,10 @@ struct PaddingView<Content: View>: PrimitiveView {
     func makeNode() -> PaddingNode { PaddingNode() }
     func update(_ node: PaddingNode) {
         let cells = inCells ? insets : LengthUnit.cells(insets)
-        node.updateChangedSize = node.insets != cells
+        let yields = !inCells && LengthUnit.current == .points
+        node.updateChangedSize = node.insets != cells || node.yieldsToContent != yields
         node.insets = cells
+        node.yieldsToContent = yields
         node.updateChild(content)
     }
 }

@@ -43,7 +43,7 @@ package final class ScrollNode: Node {
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
         let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - indicatorWidth) },
                                  height: axes.contains(.vertical) ? nil : p.height)
-        let s = children.first?.size(for: inner) ?? .zero
+        let s = sizeOfContent(for: inner)
         return Size(width: p.width ?? s.width, height: p.height ?? s.height)
     }
 
@@ -51,19 +51,19 @@ package final class ScrollNode: Node {
 
     override package func placeSubviews(in rect: Rect) {
         frame = rect
-        guard let child = children.first else { return }
+        guard !children.isEmpty else { return }
         let inner = ProposedSize(width: axes.contains(.horizontal) ? nil : max(0, rect.width - indicatorWidth),
                                  height: axes.contains(.vertical) ? nil : rect.height)
-        let s = child.size(for: inner)
+        let s = sizeOfContent(for: inner)
         contentSize = Size(width: max(s.width, axes.contains(.horizontal) ? 0 : rect.width - indicatorWidth),
                            height: max(s.height, axes.contains(.vertical) ? 0 : rect.height))
         offset = Point(x: min(offset.x, maxOffset.x), y: min(offset.y, maxOffset.y))
-        child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
+        placeContent(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
         // The first control found settles it: a form of 500 fields is not walked on each layout.
-        hasFocusableDescendant = child.containsNode { $0.isFocusable }
+        hasFocusableDescendant = children.contains { $0.containsNode { $0.isFocusable } }
         if let focused = host?.focus.focused, focused !== self, focused.isDescendant(of: self) {
             reveal(focused.revealedRect)
-            child.place(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
+            placeContent(in: Rect(x: rect.minX - offset.x, y: rect.minY - offset.y, width: contentSize.width, height: contentSize.height))
         }
     }
 
@@ -105,7 +105,7 @@ package final class ScrollNode: Node {
 
     override package func draw(_ canvas: inout CellCanvas) {
         let inner = Rect(x: frame.minX, y: frame.minY, width: frame.width - indicatorWidth, height: frame.height)
-        canvas.clipped(to: inner) { c in children.first?.draw(&c) }
+        canvas.clipped(to: inner) { c in for child in children { child.draw(&c) } }
         if indicatorWidth > 0, contentSize.height > frame.height, frame.height > 0 {
             let x = frame.maxX - 1
             let thumb = max(1, frame.height * frame.height / max(1, contentSize.height))

@@ -14,7 +14,7 @@ struct NavigationBar: View, Equatable {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 2) {
+            HStack(spacing: LengthUnit.written(columns: 2)) {
                 if canGoBack {
                     Button("‹ Back", action: back.run).buttonStyle(.plain)
                 }
@@ -23,7 +23,7 @@ struct NavigationBar: View, Equatable {
                     .truncationMode(.head)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
-            .padding(.horizontal, 1)
+            .padding(.horizontal)
             Divider()
         }
     }

@@ -175,13 +175,13 @@ struct DialogBody: View {
     let dismiss: @MainActor () -> Void
 
     var body: some View {
-        VStack(alignment: .center, spacing: 1) {
+        VStack(alignment: .center, spacing: LengthUnit.written(rows: 1)) {
             if let title { Text(title).bold().multilineTextAlignment(.center) }
             if let message { message.multilineTextAlignment(.center) }
             if stacked {
                 VStack(alignment: .center, spacing: 0) { buttons }
             } else {
-                HStack(spacing: 2) { buttons }
+                HStack(spacing: LengthUnit.written(columns: 2)) { buttons }
             }
         }
     }

@@ -19,7 +19,7 @@ final class MenuListLayer: PresentationLayer {
                 .buttonStyle(.plain)
             }
         }
-        .padding(.horizontal, 1)
+        .padding(.horizontal)
         let layer = MenuListLayer(owner: owner, content: ViewUpdater.makeNode(for: menu, path: ChildPath(), parent: owner))
         layer.anchor = anchor
         layer.leading = leading

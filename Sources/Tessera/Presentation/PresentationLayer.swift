@@ -79,7 +79,7 @@ package enum Footer {
         chain.add(KeyBinding("Arrows", "Move focus", helpKeys: "Arrows", inFooter: false, triggers: KeyTrigger.keys(.up, .down, .left, .right)))
         let exit = host.environment.exitTitle
         // Esc with nothing to close, go back from or leave: the app's root, left as `q` leaves.
-        chain.add(KeyBinding(key: .escape, exit, inFooter: false))
+        if host.layers.isEmpty { chain.add(KeyBinding(key: .escape, exit, inFooter: false)) }
         chain.addHelpAndQuit(exitTitle: exit)
         return chain
     }

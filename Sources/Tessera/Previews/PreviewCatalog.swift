@@ -89,7 +89,7 @@ package enum PreviewCatalog {
         if let provider = providers().first(where: { $0.name == wanted }) {
             // As the canvas shows them: each apart, one under the other.
             let views = leaves(of: previews(of: provider.type)).enumerated().map { ($0.offset, AnyView(erasing: $0.element)) }
-            return VStack(alignment: .leading, spacing: 1) { ForEach(views, id: \.0) { $0.1 } }
+            return VStack(alignment: .leading, spacing: LengthUnit.written(rows: 1)) { ForEach(views, id: \.0) { $0.1 } }
         }
         let matches = all.filter { entry in
             entry.name != nil && (entry.name == wanted || "\(entry.provider)/\(entry.name!)" == wanted)

@@ -84,7 +84,8 @@ package final class EventRouter {
         case .right: focus.moveInDirection(.right, in: host)
         case .escape:
             if typing { focus.leaveTextField(in: host) } else {
-                if !isEmbedded { host.onRequest?(.leaveRoot) }
+                // Never while something is presented: Esc leaves only the bare root.
+                if !isEmbedded && host.layers.isEmpty { host.onRequest?(.leaveRoot) }
                 return false
             }
         case .character("?") where !typing && key.modifiers.isEmpty && !isEmbedded:

@@ -35,9 +35,12 @@ public enum DisplayWidth {
         if rest == scalars.endIndex { return (character, baseWidth) }
         // A cluster: a base followed by marks keeps the base's width, provided every mark is
         // zero-width to the terminal too and the whole fits in one ncurses cell. ZWJ sequences,
-        // flags, skin tones, keycaps and a one-column base made an emoji by VS16 (which many
-        // terminals then draw two columns wide) are not drawn faithfully, so they fall back.
+        // flags, skin tones, keycaps and a one-column base made an emoji by VS16 with more after
+        // it are not drawn faithfully, so they fall back.
         if baseWidth == 0 { return (fallbackGlyph, 1) }
+        // A one-column glyph made an emoji by VS16 alone (`❤️`), which some terminals draw two
+        // columns wide and others one, is drawn as the glyph: one column everywhere.
+        if baseWidth == 1, scalars.count == 2, scalars[rest].value == 0xFE0F { return (Character(first), 1) }
         let fallback = baseWidth == 2 ? wideFallbackGlyph : fallbackGlyph
         while rest != scalars.endIndex {
             let scalar = scalars[rest]

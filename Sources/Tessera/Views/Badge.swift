@@ -24,7 +24,7 @@ struct BadgedView<Content: View>: View {
 
     var body: some View {
         // The content keeps its place (and its state) when the badge comes and goes.
-        HStack(spacing: 1) {
+        HStack(spacing: LengthUnit.written(columns: 1)) {
             content
             if let badge {
                 Spacer(minLength: 1)

@@ -22,7 +22,7 @@ public struct ColorPicker<Label: View>: View {
     public var body: some View {
         let current = selection.wrappedValue
         let named = ColorPickerPalette.colors
-        return HStack(spacing: 1) {
+        return HStack(spacing: LengthUnit.written(columns: 1)) {
             if title == nil { label }
             Picker(title ?? "", selection: selection) {
                 ForEach(named.indices, id: \.self) { i in Text(named[i].name).tag(named[i].color) }

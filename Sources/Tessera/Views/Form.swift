@@ -14,7 +14,7 @@ public struct Form<Content: View>: View {
     /// The sections in a scrolling column.
     public var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: 1) { content }
+            VStack(alignment: .leading, spacing: LengthUnit.written(rows: 1)) { content }
                 .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .environment(\.isInForm, true)
@@ -40,14 +40,14 @@ public struct Section<Content: View>: View {
             if let headerView {
                 headerView
             } else if let header {
-                Text(header.uppercased()).bold().dim().padding(.leading, 1)
+                Text(header.uppercased()).bold().dim().padding(.leading)
             }
             VStack(alignment: .leading, spacing: 0) { content }
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, 1)
+                .padding(.horizontal)
                 .border(.gray, style: .rounded)
             if let footer {
-                Text(footer).dim().padding(.leading, 1)
+                Text(footer).dim().padding(.leading)
             }
         }
     }

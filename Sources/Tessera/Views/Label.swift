@@ -129,7 +129,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
         if let line = configuration.line {
             Text(line)
         } else {
-            HStack(spacing: 1) { configuration.icon; configuration.title }
+            HStack(spacing: LengthUnit.written(columns: 1)) { configuration.icon; configuration.title }
         }
     }
 }

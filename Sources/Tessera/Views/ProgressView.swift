@@ -140,7 +140,7 @@ private func builtInProgress(_ configuration: ProgressViewStyleConfiguration, ci
     } else {
         VStack(alignment: .leading, spacing: 0) {
             if let label = configuration.label, configuration.title == nil {
-                HStack(spacing: 1) { label; ProgressBar(title: nil, fraction: configuration.fractionCompleted, circular: circular) }
+                HStack(spacing: LengthUnit.written(columns: 1)) { label; ProgressBar(title: nil, fraction: configuration.fractionCompleted, circular: circular) }
             } else {
                 bar
             }

@@ -126,7 +126,7 @@ public struct ContentUnavailableView: View {
 
     /// The symbol, the title and the description, centred.
     public var body: some View {
-        VStack(alignment: .center, spacing: 1) {
+        VStack(alignment: .center, spacing: LengthUnit.written(rows: 1)) {
             if let systemImage { Label("", systemImage: systemImage).dim() }
             Text(title).bold().multilineTextAlignment(.center)
             if let description { description.dim().multilineTextAlignment(.center) }

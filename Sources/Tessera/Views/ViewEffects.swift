@@ -110,6 +110,8 @@ package class TapGestureNode: PassthroughNode {
     /// The drag under way: where the button went down, whether the pointer went far enough
     /// for it to start, and the last place and time the pointer was seen.
     private var pressed: (start: Point, started: Bool, last: Point, time: Date, velocity: CGSize)?
+    /// A tap with no control inside is a Tab stop of its own (`TapTargetFocus.swift`).
+    override package var isFocusable: Bool { isTapTargetAlone }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
         if drag != nil, handleDrag(event) { return true }
