@@ -401,7 +401,9 @@ package final class ListNode: Node {
             let asked = Set(consulted)
             let focused = host?.focus.focused
             for (id, node) in rowNodes where !shown.contains(id) {
-                if let focused, focused.isDescendant(of: node) { offscreen.append(node) }
+                // A row scrolled out of sight keeps the focus it holds; a row whose item is gone
+                // goes, with whatever it presented (a sheet opened from it, as SwiftUI's does).
+                if let focused, focused.isDescendant(of: node), indexByID[id] != nil { offscreen.append(node) }
                 else if !asked.contains(id) { node.teardown(); rowNodes[id] = nil }
             }
         }
