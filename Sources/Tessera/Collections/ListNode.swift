@@ -403,8 +403,9 @@ package final class ListNode: Node {
             for (id, node) in rowNodes where !shown.contains(id) {
                 // A row scrolled out of sight keeps the focus it holds; a row whose item is gone
                 // goes, with whatever it presented (a sheet opened from it, as SwiftUI's does).
-                if let focused, focused.isDescendant(of: node), indexByID[id] != nil { offscreen.append(node) }
-                else if !asked.contains(id) { node.teardown(); rowNodes[id] = nil }
+                let exists = indexByID[id] != nil
+                if exists, let focused, focused.isDescendant(of: node) { offscreen.append(node) }
+                else if !exists || !asked.contains(id) { node.teardown(); rowNodes[id] = nil }
             }
         }
         let rows: [Node] = visible.compactMap(\.node) + offscreen
