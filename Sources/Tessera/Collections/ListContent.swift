@@ -98,10 +98,12 @@ package enum ListFlattener {
             if let header = section.listHeaderView { out.append(.single(header, key: AnyHashable("h" + path))) }
             else if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
             flatten(section.listContent, path: path + "s", into: &out, counter: &counter, body: body)
-        } else if let source = view as? any ListRowSource, source.elementsAreOutlines {
-            for i in 0..<source.rowCount { flatten(source.rowView(at: i), path: path + "#\(source.rowID(at: i))", into: &out, counter: &counter, body: body) }
         } else if let source = view as? any ListRowSource {
-            out.append(.rows(source, key: counter)); counter += 1
+            if source.elementsAreOutlines {
+                for i in 0..<source.rowCount { flatten(source.rowView(at: i), path: path + "#\(source.rowID(at: i))", into: &out, counter: &counter, body: body) }
+            } else {
+                out.append(.rows(source, key: counter)); counter += 1
+            }
         } else if let indented = view as? any ListIndentedContent {
             var inner: [ListSegment] = []
             flatten(indented.indentedContent, path: path + "i", into: &inner, counter: &counter, body: body)

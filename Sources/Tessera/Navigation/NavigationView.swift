@@ -52,7 +52,6 @@ public struct NavigationView<Content: View>: View {
 struct NavigationViewColumns: PrimitiveView {
     let columns: [AnyView]
 
-    var body: Never { fatalError() }
     func makeNode() -> NavigationSplitNode {
         let node = NavigationSplitNode()
         node.linksReplaceColumns = true

@@ -184,3 +184,14 @@ public struct Path: Equatable, Sendable {
         zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
     }
 }
+
+extension Path {
+    /// The edges of `pieces` filled (what the raster fills and `contains(_:eoFill:)` tests):
+    /// each piece of two points or more, closed back to its start.
+    static func filledEdges(of pieces: [(points: [CGPoint], closed: Bool)]) -> [(CGPoint, CGPoint)] {
+        pieces.flatMap { piece -> [(CGPoint, CGPoint)] in
+            guard piece.points.count > 1 else { return [] }
+            return Array(zip(piece.points, piece.points.dropFirst() + [piece.points[0]]))
+        }
+    }
+}

@@ -194,10 +194,7 @@ enum ShapeRaster {
                 }
             }
         case .fill:
-            let edges = subpaths.flatMap { piece -> [(CGPoint, CGPoint)] in
-                guard piece.points.count > 1 else { return [] }
-                return Array(zip(piece.points, piece.points.dropFirst() + [piece.points[0]]))
-            }
+            let edges = Path.filledEdges(of: subpaths)
             guard !edges.isEmpty else { return }
             for y in 0..<grid.dotHeight {
                 let cy = CGFloat(y) + 0.5

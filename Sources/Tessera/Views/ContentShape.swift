@@ -88,13 +88,11 @@ extension Path {
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
         var crossings = 0
-        for piece in subpaths where piece.points.count > 1 {
-            for (a, b) in zip(piece.points, piece.points.dropFirst() + [piece.points[0]]) where (a.y <= point.y) != (b.y <= point.y) {
-                let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
-                guard x > point.x else { continue }
-                crossings += 1
-                winding += b.y > a.y ? 1 : -1
-            }
+        for (a, b) in Self.filledEdges(of: subpaths) where (a.y <= point.y) != (b.y <= point.y) {
+            let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
+            guard x > point.x else { continue }
+            crossings += 1
+            winding += b.y > a.y ? 1 : -1
         }
         return eoFill ? crossings % 2 == 1 : winding != 0
     }

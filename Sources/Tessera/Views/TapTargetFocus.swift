@@ -8,10 +8,6 @@ extension TapGestureNode {
     /// True while the gesture is an active, enabled tap and nothing below it takes focus.
     var isTapTargetAlone: Bool {
         guard isActive, drag == nil, environment.isEnabled else { return false }
-        return !Self.holdsFocusable(children)
-    }
-
-    private static func holdsFocusable(_ nodes: [Node]) -> Bool {
-        nodes.contains { $0.isFocusable || holdsFocusable($0.children) }
+        return !children.contains { $0.containsNode { $0.isFocusable } }
     }
 }
