@@ -27,3 +27,23 @@ extension AccessibilityTree {
         for i in elements.indices { orderBySortPriority(&elements[i].children) }
     }
 }
+
+/// The node of a modifier that only marks the first element built inside it (a heading, a kind
+/// of text, a request to a reader's speech): one class for all such marks.
+package final class AccessibilityMarkNode: PassthroughNode, AccessibilityAdjustingNode {
+    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
+    /// The mark; nil gives the elements inside as they are.
+    var mark: (@MainActor (inout AccessibilityElement) -> Void)?
+
+    func adjust(_ inside: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard let mark else { return inside }
+        return AccessibilityTree.amendingFirst(inside, mark)
+    }
+}
+
+extension View {
+    /// This view with `mark` applied to the first element built inside it (see `AccessibilityMarkNode`).
+    func accessibilityMark(_ mark: (@MainActor (inout AccessibilityElement) -> Void)?) -> some View {
+        NodeView(self, make: { AccessibilityMarkNode() }, configure: { $0.mark = mark })
+    }
+}

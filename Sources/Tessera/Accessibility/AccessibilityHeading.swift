@@ -17,24 +17,13 @@ public enum AccessibilityHeadingLevel: Int, Hashable, Sendable {
     case h6 = 6
 }
 
-/// Where `.accessibilityHeading(_:)` keeps the level until the tree is built: the element becomes
-/// a heading, marked `level 1` when it has one.
-package final class AccessibilityHeadingNode: PassthroughNode, AccessibilityAdjustingNode {
-    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
-    var level = AccessibilityHeadingLevel.unspecified
-
-    func adjust(_ inside: [AccessibilityElement]) -> [AccessibilityElement] {
-        AccessibilityTree.amendingFirst(inside) { element in
-            element.role = .heading
-            if level != .unspecified { element.states.append("level \(level.rawValue)") }
-        }
-    }
-}
-
 extension View {
     /// Marks the view a heading of `level` for a reader, as the `.isHeader` trait does, with its
     /// level: the tree reads `heading "Title" level 1`. The screen does not change.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-        NodeView(self, make: { AccessibilityHeadingNode() }, configure: { $0.level = level })
+        accessibilityMark { element in
+            element.role = .heading
+            if level != .unspecified { element.states.append("level \(level.rawValue)") }
+        }
     }
 }

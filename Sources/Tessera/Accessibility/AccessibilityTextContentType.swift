@@ -23,20 +23,10 @@ public struct AccessibilityTextContentType: Hashable, Sendable, CustomStringConv
     public static let wordProcessing = AccessibilityTextContentType("wordProcessing")
 }
 
-/// Where `.accessibilityTextContentType(_:)` keeps the kind until the tree is built.
-package final class TextContentTypeNode: PassthroughNode, AccessibilityAdjustingNode {
-    override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
-    var kind = AccessibilityTextContentType.plain
-
-    func adjust(_ inside: [AccessibilityElement]) -> [AccessibilityElement] {
-        AccessibilityTree.amendingFirst(inside) { $0.states.append("content type \(kind)") }
-    }
-}
-
 extension View {
     /// Tells a reader what kind of text this is (`.sourceCode`, `.console`, …); the tree marks
     /// it `content type sourceCode` (see SWIFTUI-DIFFERENCES).
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View {
-        NodeView(self, make: { TextContentTypeNode() }, configure: { $0.kind = value })
+        accessibilityMark { $0.states.append("content type \(value)") }
     }
 }
