@@ -153,6 +153,8 @@ bench-startup: release
 TODO_EXAMPLE = $(BENCH_DIR)/todo-example/release/TodoList
 link-order: deps
 	@command -v valgrind >/dev/null 2>&1 || $(SUDO) apt-get install -y valgrind
+	@# Linked again so that each link map describes its binary.
+	rm -f .build/release/tessera $(TODO_EXAMPLE)
 	$(SWIFT) build $(RELEASE) --product tessera -Xlinker -Map=$(CURDIR)/.build/release/tessera.map
 	cd Examples/TodoList && $(SWIFT) build -c release --product TodoList --scratch-path $(CURDIR)/$(BENCH_DIR)/todo-example \
 		-Xlinker -Map=$(CURDIR)/$(TODO_EXAMPLE).map

@@ -7,7 +7,10 @@ Usage: python3 Benchmarks/pty_bench.py [path/to/tessera]
 """
 import fcntl, os, pty, select, signal, statistics, struct, sys, termios, time
 
+from page_cache import evict
+
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release/tessera"
+evict(BIN)
 QUIET = 0.030  # seconds of silence that mark a finished frame
 
 def spawn(args, cols=100, rows=30):

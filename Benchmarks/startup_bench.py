@@ -9,6 +9,8 @@ arguments after it if it takes any ("LABEL=.build/release/tessera animals").
 """
 import fcntl, os, pty, select, shlex, statistics, struct, sys, termios, time
 
+from page_cache import evict
+
 RUNS = int(os.environ.get("STARTUP_RUNS", "15"))
 QUIET = 0.15  # seconds of silence that end the first screen
 
@@ -54,6 +56,7 @@ def launch(command):
 def main():
     bare = sys.argv[1]
     programs = [arg.split("=", 1) for arg in sys.argv[2:]]
+    evict(bare, *(shlex.split(command)[0] for _, command in programs))
     times = {label: [] for label, _ in programs}
     peaks = {label: [] for label, _ in programs}
     bare_times = []

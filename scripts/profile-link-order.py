@@ -12,8 +12,10 @@ memory. Placed together, it costs about its own size.
 How: runs a release build of `tessera` (and of the TodoList, if given) under valgrind's
 callgrind in a pseudo-terminal, one scenario per app (start, keys, quit), and keeps every
 function that ran if a binary defines it: first what every scenario ran, then what fewer
-shared, each group in the order first seen. Names a binary does not have are skipped by the
-linker, so a stale list costs only memory.
+shared, each group in the order first seen. Then each scenario again under valgrind's lackey,
+which sees every load and store, for the data the start reads: after the functions, the list
+names one symbol of each data section read, in the order first read. Names a binary does not
+have are skipped by the linker, so a stale list costs only memory.
 
 The linker moves sections, not functions: naming a function that lies in a large section of
 many (the Swift runtime's libswiftCore holds 1.6 MB of its code in one) moves all of it. Such
@@ -26,7 +28,7 @@ Usage: python3 scripts/profile-link-order.py .build/release/tessera scripts/link
 TODOLIST is the example's static release build (`make link-order` builds it). Run from the
 repository root (the apps find their shipped data there).
 """
-import fcntl, os, pty, re, select, shutil, signal, struct, subprocess, sys, tempfile, termios, time
+import bisect, fcntl, os, pty, re, select, shutil, signal, struct, subprocess, sys, tempfile, termios, threading, time
 
 KEYS = {"down": b"\x1bOB", "up": b"\x1bOA", "left": b"\x1bOD", "right": b"\x1bOC",
         "end": b"\x1bOF", "home": b"\x1bOH", "tab": b"\t", "enter": b"\r", "esc": b"\x1b",
@@ -45,13 +47,12 @@ SCENARIOS = [
 ]
 
 
-def run(binary, out, args, keys, state):
+def run(binary, tool, args, keys, state):
+    """Runs BINARY under valgrind with TOOL's options in a pseudo-terminal, presses KEYS, quits."""
     pid, fd = pty.fork()
     if pid == 0:
         env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", XDG_STATE_HOME=state)
-        os.execvp("valgrind", ["valgrind", "--tool=callgrind", "--dump-instr=no", "--demangle=no",
-                               "--compress-strings=no", "--compress-pos=no",
-                               f"--callgrind-out-file={out}", binary, *args])
+        os.execvpe("valgrind", ["valgrind", *tool, binary, *args], env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
 
     def drain(quiet, limit=8.0):
@@ -85,7 +86,7 @@ def run(binary, out, args, keys, state):
 
 # An input section at least this large holding more than one function is a block.
 BLOCK = 16 * 1024
-MAP_LINE = re.compile(r"\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ ( *)(.*)$")
+MAP_LINE = re.compile(r"\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ ( *)(.*)$")
 
 
 def blocked(binary):
@@ -104,7 +105,7 @@ def blocked(binary):
             match = MAP_LINE.match(line)
             if not match:
                 continue
-            size, indent, name = int(match[1], 16), len(match[2]), match[3].strip()
+            size, indent, name = int(match[2], 16), len(match[3]), match[4].strip()
             if indent == 8:
                 close()
                 section, members = size, []
@@ -112,6 +113,74 @@ def blocked(binary):
                 members.append(name)
     close()
     return names
+
+
+# Data the programs read lies in the same 64 KB runs, so the input sections of read-only and
+# writable data that a scenario touches are placed together too. valgrind's lackey prints every
+# load and store; the link map says which input section holds each address, and the linker moves
+# a data section by any symbol it defines: the first the map lists. In a Swift object that is
+# often a `got.` entry for a type, which every object referring to that type defines too, so
+# those objects' data comes along; measured, that resides 0.3-0.4 MB less than naming only a
+# symbol of the section's own. Sections that define none (merged strings) stay where they are.
+DATA = (".rodata", ".data.rel.ro", ".data")
+
+
+def data_sections(binary):
+    """BINARY's data input sections as (start, size, first symbol), by start; [] without a map."""
+    found, output, current = [], None, None
+    if not os.path.exists(binary + ".map"):
+        return found
+    with open(binary + ".map", errors="replace") as f:
+        for line in f:
+            match = MAP_LINE.match(line)
+            if not match:
+                continue
+            start, size, indent, name = int(match[1], 16), int(match[2], 16), len(match[3]), match[4].strip()
+            if indent == 0:
+                output = name
+            elif indent == 8:
+                current = [start, size, None] if output in DATA else None
+                if current:
+                    found.append(current)
+            elif indent == 16 and current is not None and current[2] is None:
+                current[2] = name
+    return sorted(found)
+
+
+def data_touched(binary, args, keys, state, work, sections):
+    """The first symbol of each data section SECTIONS lists that a run reads or writes, in order."""
+    if not sections:
+        return []
+    fifo = os.path.join(work, "lackey.fifo")
+    if os.path.exists(fifo):
+        os.remove(fifo)
+    os.mkfifo(fifo)
+    starts = [section[0] for section in sections]
+    low, high = sections[0][0], sections[-1][0] + sections[-1][1]
+    order, seen = [], set()
+
+    def read():
+        with open(fifo, "rb") as trace:
+            for line in trace:
+                # " L addr,size", " S …", " M …"; instruction lines start with "I".
+                if line[:1] != b" ":
+                    continue
+                address = int(line[3:line.index(b",")], 16)
+                if not low <= address < high:
+                    continue
+                index = bisect.bisect_right(starts, address) - 1
+                start, size, symbol = sections[index]
+                if index in seen or address >= start + size:
+                    continue
+                seen.add(index)
+                if symbol:
+                    order.append(symbol)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    run(binary, ["--tool=lackey", "--trace-mem=yes", f"--log-file={fifo}"], args, keys, state)
+    reader.join(60)
+    return order
 
 
 def functions(profile):
@@ -140,18 +209,25 @@ def main():
         for number, binary in enumerate(binaries):
             stripped.append(os.path.join(work, f"program-{number}"))
             subprocess.run(["objcopy", "--strip-debug", binary, stripped[-1]], check=True)
-        first_seen, runs_in, example_runs = {}, {}, set()
+        first_seen, runs_in, example_runs, data_first_seen = {}, {}, set(), {}
+        data = [data_sections(binary) for binary in binaries]
         for number, (program, args, keys) in enumerate(SCENARIOS):
             if program >= len(stripped):
                 continue
             profile = os.path.join(work, f"profile-{number}.out")
-            run(stripped[program], profile, args, keys, os.path.join(work, f"state-{number}"))
+            run(stripped[program], ["--tool=callgrind", "--dump-instr=no", "--demangle=no",
+                                    "--compress-strings=no", "--compress-pos=no",
+                                    f"--callgrind-out-file={profile}"],
+                args, keys, os.path.join(work, f"state-{number}"))
             for name in functions(profile):
                 if name in defined:
                     first_seen.setdefault(name, len(first_seen))
                     runs_in.setdefault(name, set()).add(number)
                     if program == 1:
                         example_runs.add(name)
+            for name in data_touched(stripped[program], args, keys, os.path.join(work, f"data-state-{number}"),
+                                     work, data[program]):
+                data_first_seen.setdefault(name, len(data_first_seen))
     # What the example runs comes first, since any program's start runs much the same (the
     # runtime, the scene, stacks, text, a list, the terminal); then what every demo app runs,
     # then what fewer share, so one app touches few of the others' pages. Functions in blocks
@@ -159,9 +235,13 @@ def main():
     blocks = set().union(*(blocked(binary) for binary in binaries))
     order = sorted(first_seen, key=lambda name: (name in blocks, name not in example_runs,
                                                  -len(runs_in[name]), first_seen[name]))
+    # Then the data sections, in the order first touched (they are placed within their own
+    # output sections, so where they stand in the list beside the functions does not matter).
+    data_order = [name for name in data_first_seen if name not in first_seen]
     with open(output, "w") as f:
-        f.write("\n".join(order) + "\n")
-    print(f"{output}: {len(order)} functions, {len(blocks & set(order))} of them in blocks")
+        f.write("\n".join(order + data_order) + "\n")
+    print(f"{output}: {len(order)} functions, {len(blocks & set(order))} of them in blocks; "
+          f"{len(data_order)} data sections")
 
 
 if __name__ == "__main__":
