@@ -57,29 +57,32 @@ private struct NoteDetail: View {
 
 private struct NoteEdit: View {
     let note: Note
+    @State private var title = ""
     @EnvironmentObject var book: NoteBook
     @Environment(\.dismiss) private var dismiss
-    @State private var title = ""
+
     var body: some View {
         NavigationStack {
-            ScrollView { TextField("Title", text: $title) }
-                .navigationTitle("Edit \(note.title)")
-                .toolbar {
-                    ToolbarItem(placement: .confirmationAction) {
-                        Button("Save") {
-                            if let i = book.notes.firstIndex(where: { $0.id == note.id }) { book.notes[i].title = title }
-                            dismiss()
-                        }
-                    }
-                    ToolbarItem(placement: .bottomBar) {
-                        Button(role: .destructive) {
-                            delete()
-                            dismiss()
-                        } label: { Text("Delete Note") }
-                    }
+            ScrollView {
+                Text("TITLE")
+                TextField("Title", text: $title)
+            }
+            .navigationTitle("Edit \(note.title)")
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { save(); dismiss() } }
+                ToolbarItem(placement: .bottomBar) {
+                    Button(role: .destructive) {
+                        delete()
+                        dismiss()
+                    } label: { Text("Delete Note") }
                 }
+            }
         }
         .onAppear { title = note.title }
+    }
+
+    private func save() {
+        if let i = book.notes.firstIndex(where: { $0.id == note.id }) { book.notes[i].title = title }
     }
 
     private func delete() {
