@@ -42,7 +42,10 @@ package final class DirtyNodes {
             if let depth = Self.depth(of: node, root: root, layers: layers, members: &members) { pending.append((depth, node)) } else { nodes.append(node) }
         }
         pending.sort { $0.depth < $1.depth }
-        for (_, node) in pending where node.isDirty { node.reevaluate() }
+        // An outer node's evaluation may have torn a dirty one down (its row went with the
+        // data): its body is not run, or what it presents (a sheet) would come back, owned by
+        // a node no longer in the tree.
+        for (_, node) in pending where node.isDirty && node.isAttached { node.reevaluate() }
         let groups = rereadGroups
         rereadGroups.removeAll()
         for group in groups { group.reread() }
