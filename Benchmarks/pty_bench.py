@@ -22,9 +22,12 @@ def spawn(args, cols=100, rows=30):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     return pid, fd
 
-def drain_until_quiet(fd, quiet=QUIET, limit=10.0):
-    """Reads until no byte arrives for `quiet` seconds; returns (bytes, seconds to last byte)."""
-    start = time.perf_counter(); last = start; total = 0
+def drain_until_quiet(fd, quiet=QUIET, limit=10.0, start=None):
+    """Reads until no byte arrives for `quiet` seconds; returns (bytes, seconds to last byte)
+    from `start` (now if not given: a key's time starts before it is written, since this
+    process may be descheduled between the write and the first read, and the app answer)."""
+    start = time.perf_counter() if start is None else start
+    last = start; total = 0
     while time.perf_counter() - start < limit:
         r, _, _ = select.select([fd], [], [], quiet)
         if not r:
@@ -90,8 +93,9 @@ def measure(label, args, keys):
         times, sizes = [], []
         for i in range(n):
             # End alternates with Home, so every press moves.
+            pressed = time.perf_counter()
             os.write(fd, HOME if seq == END and i % 2 else seq)
-            b, t = drain_until_quiet(fd)
+            b, t = drain_until_quiet(fd, start=pressed)
             times.append(t * 1000); sizes.append(b)
         rows.append(f"| {label} | {name} key→quiet (median of {n}) | {statistics.median(times):.2f} ms | {int(statistics.median(sizes))} B |")
     # Idle: nothing pressed for 3 s, after idle worker threads have exited (they would
