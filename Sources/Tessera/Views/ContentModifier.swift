@@ -9,9 +9,19 @@ package protocol ContentModifier: View {
     var modifiedContent: any View { get }
     /// The same modifier around `content`.
     func modifying(_ content: any View) -> any View
+    /// The type of the view modified.
+    static var modifiedType: any View.Type { get }
+    /// Whether it applies to each view its content stands for; false for a node that holds
+    /// several views of its own (see `Node.modifiesEachView`).
+    static var modifiesEach: Bool { get }
+}
+
+extension ContentModifier {
+    /// Each view its content stands for is modified.
+    package static var modifiesEach: Bool { true }
     /// Whether the view modified (looked for through the modifiers around it) stands for
-    /// several views, known from the type alone.
-    static var modifiesSeveral: Bool { get }
+    /// several views, each of which it modifies, known from the type alone.
+    static var modifiesSeveral: Bool { modifiesEach && _ViewTraits.standsForSeveral(modifiedType) }
 }
 
 extension _ViewTraits {
@@ -31,14 +41,15 @@ extension NodeView: ContentModifier {
     package var modifiedContent: any View { content }
     package func modifying(_ content: any View) -> any View { around(content) }
     private func around<C: View>(_ content: C) -> any View { NodeView<N, C>(content, make: make, configure: configure) }
-    package static var modifiesSeveral: Bool { _ViewTraits.standsForSeveral(Content.self) }
+    package static var modifiesEach: Bool { N.modifiesEachView }
+    package static var modifiedType: any View.Type { Content.self }
 }
 
 extension EnvironmentWriter: ContentModifier {
     package var modifiedContent: any View { content }
     package func modifying(_ content: any View) -> any View { around(content) }
     private func around<C: View>(_ content: C) -> any View { EnvironmentWriter<C, Change>(content: content, change: change) }
-    package static var modifiesSeveral: Bool { _ViewTraits.standsForSeveral(Content.self) }
+    package static var modifiedType: any View.Type { Content.self }
 }
 
 extension PaddingView: ContentModifier {
@@ -47,7 +58,7 @@ extension PaddingView: ContentModifier {
     var modifiedContent: any View { content }
     func modifying(_ content: any View) -> any View { around(content) }
     private func around<C: View>(_ content: C) -> any View { PaddingView<C>(content: content, insets: insets, inCells: inCells) }
-    static var modifiesSeveral: Bool { _ViewTraits.standsForSeveral(Content.self) }
+    static var modifiedType: any View.Type { Content.self }
 }
 
 extension ModifiedContent: ContentModifier {
@@ -57,5 +68,5 @@ extension ModifiedContent: ContentModifier {
     package var modifiedContent: any View { content }
     package func modifying(_ content: any View) -> any View { around(content) }
     private func around<C: View>(_ content: C) -> any View { ModifiedContent<C, Modifier>(content: content, modifier: modifier) }
-    package static var modifiesSeveral: Bool { _ViewTraits.standsForSeveral(Content.self) }
+    package static var modifiedType: any View.Type { Content.self }
 }

@@ -84,9 +84,9 @@ public struct _ViewTraits: @unchecked Sendable {
         return open(type)
     }
 
-    /// `view` as the modifier it is, if it is one.
+    /// `view` as the modifier it is, if it is one that applies to each view its content stands for.
     @MainActor package static func modifier(_ view: any View) -> (any ContentModifier)? {
-        guard let type = traits(of: view).modifier else { return nil }
+        guard let type = traits(of: view).modifier, type.modifiesEach else { return nil }
         func open<M: ContentModifier>(_: M.Type) -> any ContentModifier { view as! M }
         return open(type)
     }
