@@ -95,6 +95,23 @@ private struct OwnRowsModified: View {
     }
 }
 
+/// A counter that keeps its count in its own state.
+private struct Counter: View {
+    let name: String
+    @State private var taps = 0
+    var body: some View { Button("\(name) \(taps)") { taps += 1 } }
+}
+
+private struct PaddedCounters: View {
+    var model: Habits
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Button("Add") { model.items.insert(Habit(id: 0, name: "Run"), at: 0) }
+            ForEach(model.items) { Counter(name: $0.name) }.padding(.leading, 2)
+        }
+    }
+}
+
 @MainActor
 @Suite struct ForEachModifierRowsTests {
     private func rowCount(_ pilot: Pilot) -> Int { pilot.host.debugTree.components(separatedBy: "ListRowNode").count - 1 }
@@ -211,6 +228,20 @@ private struct OwnRowsModified: View {
         let rows = try (0..<3).map { try #require(pilot.position(of: "R\($0)")) }
         #expect(rows.map(\.y) == [1, 1, 1], "side by side")
         #expect(rows.map(\.x) == [1, 5, 9], "each text padded on both sides")
+    }
+
+    @Test func eachModifiedViewInAStackKeepsItsStateWithItsItem() async throws {
+        let model = Habits()
+        let pilot = Pilot(PaddedCounters(model: model), size: Size(width: 30, height: 8))
+        pilot.click("Read 0"); await settle(pilot)
+        pilot.click("Read 1"); await settle(pilot)
+        #expect(pilot.text.contains("Read 2"))
+        pilot.click("Add"); await settle(pilot)
+        // The new item comes first; the count stays with Read, now the third counter.
+        let run = try #require(pilot.position(of: "Run 0"))
+        let read = try #require(pilot.position(of: "Read 2"))
+        #expect(read.y == run.y + 2)
+        #expect(pilot.text.contains("Walk 0") && pilot.text.contains("Sleep 0"))
     }
 
     @Test func aModifiedGroupInAFormPadsEachControl() throws {
