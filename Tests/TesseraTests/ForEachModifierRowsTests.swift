@@ -116,16 +116,19 @@ private struct PaddedCounters: View {
 @Suite struct ForEachModifierRowsTests {
     private func rowCount(_ pilot: Pilot) -> Int { pilot.host.debugTree.components(separatedBy: "ListRowNode").count - 1 }
     private func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
+    /// A pilot on `view`, checked to show a row per habit, and where the first two are.
+    private func habitRows(_ view: some View) throws -> (pilot: Pilot, walk: Point, read: Point) {
+        let pilot = Pilot(view, size: Size(width: 30, height: 10))
+        #expect(rowCount(pilot) == 3)
+        return (pilot, try #require(pilot.position(of: "Walk")), try #require(pilot.position(of: "Read")))
+    }
     private func focusedLine(_ pilot: Pilot) -> String {
         pilot.screen.lines.first { $0.hasPrefix("▸") }?.trimmingCharacters(in: .whitespaces) ?? ""
     }
 
     @Test func aModifiedForEachIsARowPerItemThatTheArrowsMoveBetween() async throws {
         let model = Habits()
-        let pilot = Pilot(SeparatorsHidden(model: model), size: Size(width: 30, height: 10))
-        #expect(rowCount(pilot) == 3)
-        let walk = try #require(pilot.position(of: "Walk"))
-        let read = try #require(pilot.position(of: "Read"))
+        let (pilot, walk, read) = try habitRows(SeparatorsHidden(model: model))
         let sleep = try #require(pilot.position(of: "Sleep"))
         // A hidden separator leaves its line blank, as it does under a single row.
         #expect(read.y == walk.y + 2 && sleep.y == read.y + 2, "a row each")
@@ -143,10 +146,7 @@ private struct PaddedCounters: View {
 
     @Test func plainButtonsInAModifiedForEachAreRowsEachWithItsOwnAction() async throws {
         let model = Habits()
-        let pilot = Pilot(HabitList(model: model), size: Size(width: 30, height: 10))
-        #expect(rowCount(pilot) == 3)
-        let walk = try #require(pilot.position(of: "Walk"))
-        let read = try #require(pilot.position(of: "Read"))
+        let (pilot, walk, read) = try habitRows(HabitList(model: model))
         #expect(read.y == walk.y + 2 && read.x == walk.x, "rows under each other, not centred in one row")
         #expect(!pilot.text.contains("["), "plain buttons, drawn without brackets")
         pilot.press(.down); await settle(pilot)
