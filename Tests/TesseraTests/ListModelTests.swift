@@ -54,6 +54,21 @@ private func entries(_ names: [String]) -> [ListEntry] {
         #expect(model.current == 0 && model.currentID == nil)
     }
 
+    @Test func aListAtItsTopShowsARowThatComesInAboveIt() {
+        var list = entries(["a", "b", "c"])
+        var model = ListModel()
+        model.setCurrent(0, in: list)
+        model.noteTop(in: list)
+        // Newest first: a row inserted above the first while the list is at its top shows,
+        // as SwiftUI's list keeps its top; the current row keeps its item.
+        list = entries(["new", "a", "b", "c"])
+        model.follow(list) { id in list.firstIndex { $0.id == id } }
+        #expect(model.top == 0 && model.topOffset == 0)
+        #expect(model.current == 1 && model.currentID == AnyHashable("a"))
+        model.noteTop(in: list)
+        #expect(model.topID == AnyHashable("new"))
+    }
+
     @Test func swipeActionsStepRoundAndAMoveHidesThem() {
         let list = entries(["a", "b"])
         var model = ListModel()

@@ -8,8 +8,9 @@ package protocol ListRowSource {
     func rowView(at index: Int) -> any View
     var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
     var moveAction: (@MainActor (IndexSet, Int) -> Void)? { get }
-    /// True when each element is an outline (see `ListOutline`): flattened one by one.
-    var elementsAreOutlines: Bool { get }
+    /// True when each element's view is rows of its own (an outline, see `ListOutline`; a
+    /// `ForEach`, several views): flattened one by one.
+    var elementsAreRows: Bool { get }
 }
 
 extension ForEach: ListRowSource {
@@ -19,7 +20,7 @@ extension ForEach: ListRowSource {
     package func rowView(at index: Int) -> any View { content(element(index)) }
     package var deleteAction: (@MainActor (IndexSet) -> Void)? { nil }
     package var moveAction: (@MainActor (IndexSet, Int) -> Void)? { nil }
-    package var elementsAreOutlines: Bool { Content.self is any ListOutline.Type }
+    package var elementsAreRows: Bool { Content.self is any ListOutline.Type || _ViewTraits.standsForSeveral(Content.self) }
 }
 
 /// A `ForEach` whose rows the user can delete or move (`.onDelete`, `.onMove`).
@@ -32,10 +33,12 @@ public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Conten
     public var body: Never { fatalError() }
     package func collect(into list: inout ChildList, path: ChildPath) { base.collect(into: &list, path: path) }
     package var subviews: [any View] { base.subviews }
+    /// A view per element.
+    package static var standsForSeveral: Bool { true }
     package var rowCount: Int { base.rowCount }
     package func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
     package func rowView(at index: Int) -> any View { base.rowView(at: index) }
-    package var elementsAreOutlines: Bool { base.elementsAreOutlines }
+    package var elementsAreRows: Bool { base.elementsAreRows }
 
     /// Lets the user delete rows (swipe, `d`, Delete); `action` gets their offsets.
     public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> EditableForEach {
@@ -79,6 +82,27 @@ package enum ListSegment {
     case header(String, key: AnyHashable)
     case rows(any ListRowSource, key: Int)
     case single(any View, key: AnyHashable)
+
+    /// The same piece with `transform` applied to each of its rows' views; a header stays.
+    func mapping(_ transform: @escaping @MainActor (any View) -> any View) -> ListSegment {
+        switch self {
+        case .header: self
+        case .rows(let source, let key): .rows(TransformedRows(base: source, transform: transform), key: key)
+        case .single(let view, let key): .single(transform(view), key: key)
+        }
+    }
+}
+
+/// A `ForEach`'s rows, each view changed by `transform` (indented, modified), each keeping its id.
+struct TransformedRows: ListRowSource {
+    let base: any ListRowSource
+    let transform: @MainActor (any View) -> any View
+    var rowCount: Int { base.rowCount }
+    func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
+    func rowView(at index: Int) -> any View { transform(base.rowView(at: index)) }
+    var deleteAction: (@MainActor (IndexSet) -> Void)? { base.deleteAction }
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)? { base.moveAction }
+    var elementsAreRows: Bool { base.elementsAreRows }
 }
 
 @MainActor
@@ -99,7 +123,7 @@ package enum ListFlattener {
             else if let header = section.listHeader { out.append(.header(header, key: AnyHashable("h" + path))) }
             flatten(section.listContent, path: path + "s", into: &out, counter: &counter, body: body)
         } else if let source = view as? any ListRowSource {
-            if source.elementsAreOutlines {
+            if source.elementsAreRows {
                 for i in 0..<source.rowCount { flatten(source.rowView(at: i), path: path + "#\(source.rowID(at: i))", into: &out, counter: &counter, body: body) }
             } else {
                 out.append(.rows(source, key: counter)); counter += 1
@@ -110,6 +134,16 @@ package enum ListFlattener {
             out += ListOutlineRows.indenting(inner)
         } else if view is EmptyView {
             return
+        } else if let modifier = _ViewTraits.modifier(view) {
+            // A modifier on rows (a `ForEach`, a `Section`'s, a view of the app's own whose
+            // body is rows) applies to each row; on one row it is that row, as written.
+            var inner: [ListSegment] = []
+            flatten(modifier.modifiedContent, path: path, into: &inner, counter: &counter, body: body)
+            if inner.count == 1, case .single(_, let key) = inner[0], key == AnyHashable(path) {
+                out.append(.single(view, key: key))
+            } else {
+                out += inner.map { $0.mapping { modifier.modifying($0) } }
+            }
         } else if let children = unwrap(view) {
             for (i, child) in children.enumerated() { flatten(child, path: path + ".\(i)", into: &out, counter: &counter, body: body) }
         } else if let rows = body(view, path) {

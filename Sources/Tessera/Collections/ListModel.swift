@@ -57,11 +57,13 @@ struct ListModel {
     /// The entries changed (or a placement begins): the current row is found again by its id,
     /// else kept at its place within the rows and moved off a header; the swipe actions of a row
     /// gone are hidden; the first row shown is found again by its id, else kept within the
-    /// entries. `index` finds an id's position.
+    /// entries, but a list scrolled to its very top stays there, so a row that comes in above
+    /// the first shows (newest first). `index` finds an id's position.
     mutating func follow(_ entries: [ListEntry], index: (AnyHashable?) -> Int?) {
         if let i = index(currentID) { current = i }
         setCurrent(Self.nearestRow(from: min(current, max(0, entries.count - 1)), in: entries), in: entries)
         if revealedID != nil, index(revealedID) == nil { revealedID = nil }
+        if top == 0 && topOffset == 0 { return }
         if let i = index(topID) { top = i } else { top = min(top, max(0, entries.count - 1)) }
     }
 

@@ -36,18 +36,6 @@ extension ListIndented: ListIndentedContent {
     var indentedContent: any View { content }
 }
 
-/// A `ForEach`'s rows, each indented by `indent` columns.
-struct IndentedRows: ListRowSource {
-    let base: any ListRowSource
-    let indent: Int
-    var rowCount: Int { base.rowCount }
-    func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
-    func rowView(at index: Int) -> any View { ListOutlineRows.indented(base.rowView(at: index), by: indent) }
-    var deleteAction: (@MainActor (IndexSet) -> Void)? { base.deleteAction }
-    var moveAction: (@MainActor (IndexSet, Int) -> Void)? { base.moveAction }
-    var elementsAreOutlines: Bool { base.elementsAreOutlines }
-}
-
 @MainActor
 enum ListOutlineRows {
     /// How far a disclosed row is indented under its group's row.
@@ -59,12 +47,6 @@ enum ListOutlineRows {
 
     /// `segments` indented: rows and single views move in, headers stay.
     static func indenting(_ segments: [ListSegment]) -> [ListSegment] {
-        segments.map { segment in
-            switch segment {
-            case .header: return segment
-            case .rows(let source, let key): return .rows(IndentedRows(base: source, indent: indent), key: key)
-            case .single(let view, let key): return .single(indented(view, by: indent), key: key)
-            }
-        }
+        segments.map { $0.mapping { indented($0, by: indent) } }
     }
 }

@@ -141,6 +141,8 @@ package final class BorderNode: Node {
 }
 
 package final class BackgroundNode: Node {
+    /// The view and its background or overlay.
+    override package class var modifiesEachView: Bool { false }
     var fill: Style?
     /// The first child is the content; a second, if any, is drawn behind it (or in front for overlays).
     var isOverlay = false

@@ -53,6 +53,10 @@ package class Node {
     /// What the runtime may assume of every node of this class (see `NodePolicy`); a class
     /// overrides it once, where it differs from the default (none of them).
     package class var policy: NodePolicy { [] }
+    /// Whether a `NodeView` of this class written on views that stand for several (a
+    /// `ForEach`) is a modifier of each (`ContentModifier`); false for a node that holds
+    /// several views of its own (a view and its background, a button's label).
+    package class var modifiesEachView: Bool { true }
     /// This node's class's `policy`.
     package final var policy: NodePolicy { Self.policy }
     /// Cleared by a node whose update found nothing that its size follows changed (a text

@@ -34,6 +34,8 @@ public struct ButtonStyleConfiguration {
 /// the button by the text in here.
 package final class ButtonLabelNode: PassthroughNode {
     override package class var policy: NodePolicy { [.drawsNothingOfItsOwn, .sizeIsChildSize] }
+    /// The label's views, together.
+    override package class var modifiesEachView: Bool { false }
 }
 
 /// How a button looks, from its label: `makeBody(configuration:)` draws it, and the button

@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// A view for every element (a `List` asks the `ForEach` for rows instead).
     package var subviews: [any View] { data.map { content($0) } }
+    /// A view per element.
+    package static var standsForSeveral: Bool { true }
 
     package func collect(into list: inout ChildList, path: ChildPath) {
         let start = list.count
@@ -27,7 +29,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Whether a row's view stands for several or carries its own id is a question about
         // its type, asked once rather than of every row.
         let rowTraits = Content._viewTraits
-        let plainRows = rowTraits.multi == nil && rowTraits.identified == nil
+        let plainRows = rowTraits.multi == nil && rowTraits.identified == nil && rowTraits.modifier?.modifiesSeveral != true
         // The rows make a piece of their own, which the next update can take whole.
         list.beginRun(capacity: data.count)
         defer { list.endRun() }

@@ -51,8 +51,9 @@ package struct EnvironmentWriter<Content: View, Change: EnvironmentChange>: Prim
     let content: Content
     let change: Change
 
-    /// Drawn through its node, compared by change and content (see `isSame`).
-    public static var _viewTraits: _ViewTraits { _ViewTraits(primitive: Self.self, comparing: Self.self) }
+    /// Drawn through its node, compared by change and content (see `isSame`); applies to each
+    /// view its content stands for (`ContentModifier`).
+    public static var _viewTraits: _ViewTraits { _ViewTraits(primitive: Self.self, comparing: Self.self, modifier: Self.self) }
 
     /// The same change (bit for bit) over the same content (compared as views are).
     package static func isSame(_ a: Self, as b: Self) -> Bool {

@@ -100,6 +100,8 @@ extension View {
 /// read for its text and never drawn.
 package final class TabItemNode: Node {
     override package class var policy: NodePolicy { [.drawsNothingOfItsOwn] }
+    /// The page and its tab's label.
+    override package class var modifiesEachView: Bool { false }
     var label: String { children.count > 1 ? children[1].textContent : "" }
     override package func sizeThatFits(_ p: ProposedSize) -> Size { children.first?.size(for: p) ?? .zero }
     override package func placeSubviews(in rect: Rect) {

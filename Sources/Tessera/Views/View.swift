@@ -46,6 +46,8 @@ public struct _ViewTraits: @unchecked Sendable {
     package var propertySource: (any DynamicPropertySource.Type)? = nil
     /// A toolbar item that may hold several views (`ToolbarItemGrouping`).
     package var toolbarGrouping: (any ToolbarItemGrouping.Type)? = nil
+    /// A modifier around one view, which applies to each view that one stands for (`ContentModifier`).
+    package var modifier: (any ContentModifier.Type)? = nil
 
     /// `view` as the primitive view it is, if it is one.
     @MainActor package static func primitive(_ view: any View) -> (any PrimitiveView)? {
@@ -82,6 +84,20 @@ public struct _ViewTraits: @unchecked Sendable {
         return open(type)
     }
 
+    /// `view` as the modifier it is, if it is one that applies to each view its content stands for.
+    @MainActor package static func modifier(_ view: any View) -> (any ContentModifier)? {
+        guard let type = traits(of: view).modifier, type.modifiesEach else { return nil }
+        func open<M: ContentModifier>(_: M.Type) -> any ContentModifier { view as! M }
+        return open(type)
+    }
+
+    /// `view` as the modifier it is, if it is one whose content stands for several views.
+    @MainActor package static func modifierOfSeveral(_ view: any View) -> (any ContentModifier)? {
+        guard let type = traits(of: view).modifier, type.modifiesSeveral else { return nil }
+        func open<M: ContentModifier>(_: M.Type) -> any ContentModifier { view as! M }
+        return open(type)
+    }
+
     @MainActor private static func traits(of view: any View) -> _ViewTraits {
         let traits = type(of: view)._viewTraits
         #if DEBUG
@@ -93,7 +109,8 @@ public struct _ViewTraits: @unchecked Sendable {
                && (traits.identified != nil) == (viewType is any IdentifiedView.Type)
                && (traits.comparing != nil) == (viewType is any ViewValueComparing.Type)
                && (traits.propertySource != nil) == (viewType is any DynamicPropertySource.Type)
-               && (traits.toolbarGrouping != nil) == (viewType is any ToolbarItemGrouping.Type),
+               && (traits.toolbarGrouping != nil) == (viewType is any ToolbarItemGrouping.Type)
+               && (traits.modifier != nil) == (viewType is any ContentModifier.Type),
                "\(type(of: view))._viewTraits does not match its conformances")
         #endif
         return traits
@@ -151,6 +168,10 @@ extension PrimitiveView {
 @MainActor
 package protocol MultiView: View {
     func collect(into list: inout ChildList, path: ChildPath)
+    /// Whether a view of this type may stand for other than one view, known from the type
+    /// alone (a `ForEach`, a tuple; a group or a conditional of those): a modifier on it then
+    /// applies to each (see `ContentModifier`).
+    static var standsForSeveral: Bool { get }
     /// The views this one stands for, one level down (a tuple's members, a conditional's
     /// chosen branch), for containers that walk their content themselves (`List`'s sections).
     var subviews: [any View] { get }
@@ -159,6 +180,8 @@ package protocol MultiView: View {
 extension MultiView {
     /// Several views in one, compared field by field.
     public static var _viewTraits: _ViewTraits { _ViewTraits(multi: Self.self) }
+    /// One view, or none: a modifier on it is written around it as it is.
+    package static var standsForSeveral: Bool { false }
 }
 
 /// One step of a child's structural identity.
@@ -295,6 +318,11 @@ package struct ChildList {
             multi.collect(into: &self, path: path)
         } else if let explicit = _ViewTraits.identified(view) {
             append((path.appending(.id(explicit.explicitID)), view))
+        } else if let modifier = _ViewTraits.modifierOfSeveral(view) {
+            // Applied to each view its content stands for, each keeping its identity there.
+            var each = ChildList()
+            each.add(modifier.modifiedContent, path: path)
+            for item in each.items { append((item.path, modifier.modifying(item.view))) }
         } else {
             append((path, view))
         }
@@ -398,6 +426,8 @@ public struct TupleView<each Content: View>: View, MultiView {
     }
 
     package var subviews: [any View] { views }
+    /// Several views.
+    package static var standsForSeveral: Bool { true }
 }
 
 extension TupleView: ViewValueComparing {
@@ -429,6 +459,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case .second(let v): [v]
         }
     }
+    /// Several when a branch is.
+    package static var standsForSeveral: Bool {
+        _ViewTraits.standsForSeveral(TrueContent.self) || _ViewTraits.standsForSeveral(FalseContent.self)
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -442,9 +476,11 @@ extension Optional: MultiView where Wrapped: View {
     }
 
     package var subviews: [any View] { map { [$0] } ?? [] }
+    /// Several when the wrapped view is.
+    package static var standsForSeveral: Bool { _ViewTraits.standsForSeveral(Wrapped.self) }
 }
 
-/// Groups views without affecting layout; modifiers on a group apply to each member's container.
+/// Groups views without affecting layout; a modifier on a group applies to each of its views.
 public struct Group<Content: View>: View, MultiView {
     let content: Content
     /// A group of `content`'s views.
@@ -456,6 +492,8 @@ public struct Group<Content: View>: View, MultiView {
     }
 
     package var subviews: [any View] { [content] }
+    /// Several when its content is.
+    package static var standsForSeveral: Bool { _ViewTraits.standsForSeveral(Content.self) }
 }
 
 /// A type-erased view.
