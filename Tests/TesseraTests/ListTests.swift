@@ -37,6 +37,20 @@ private struct Items: View {
     }
 }
 
+/// The items with no header above them, several selectable (`byKeyPath`: identified by `\.id`).
+private struct PlainItems: View {
+    var model: Model
+    var byKeyPath = false
+    var body: some View {
+        @Bindable var model = model
+        if byKeyPath {
+            List(model.items, id: \.id, selection: $model.selection) { Text($0.name) }
+        } else {
+            List(model.items, selection: $model.selection) { Text($0.name) }
+        }
+    }
+}
+
 private struct ChangingRowOptions: View {
     @State private var indented = false
     var body: some View {
@@ -74,6 +88,34 @@ private struct ChangingRowOptions: View {
         #expect(rows > 0 && rows < 10)
         #expect(pilot.text.contains("Item 1"))
         #expect(!pilot.text.contains("Item 40"))
+    }
+
+    @Test func rowsComingInAboveAListAtItsTopShowAndKeepTheFocusedRowInSight() async {
+        let model = Model()
+        let pilot = Pilot(PlainItems(model: model), size: Size(width: 30, height: 10))
+        #expect(pilot.text.contains("Item 1"))
+        // A row added above the first shows: the list stays at its top.
+        model.items.insert(Item(id: 101, name: "New 101"), at: 0); await settle(pilot)
+        #expect(pilot.text.contains("New 101") && pilot.text.contains("Item 1"))
+        // The current row kept its item (Item 1) when New 101 came in above it. Pushed below
+        // the last line by more rows coming in, it is scrolled back into sight.
+        pilot.press(.down, times: 6); await settle(pilot)              // Item 7
+        for id in 102...105 { model.items.insert(Item(id: id, name: "New \(id)"), at: 0) }
+        await settle(pilot)
+        #expect(pilot.text.contains("Item 7"), "the focused row stays on screen: \(pilot.text)")
+        pilot.press(.space); await settle(pilot)
+        #expect(model.selection == [7], "Space selects the row that was focused")
+    }
+
+    @Test func aListOfDataSelectsSeveralRowsByTheirIds() async {
+        for byKeyPath in [false, true] {
+            let model = Model()
+            let pilot = Pilot(PlainItems(model: model, byKeyPath: byKeyPath), size: Size(width: 30, height: 10))
+            pilot.press(.space); await settle(pilot)
+            pilot.press(.down, times: 2); await settle(pilot)
+            pilot.press(.space); await settle(pilot)
+            #expect(model.selection == [1, 3], "by key path: \(byKeyPath)")
+        }
     }
 
     @Test func focusAndSelectionFollowTheIDThroughMoveAndDelete() async {

@@ -65,6 +65,22 @@ extension List {
     where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
+
+    /// A row for each element of `data`, several selectable at a time:
+    /// `List(fruits, selection: $chosen) { Text($0.name) }`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>,
+                                                                @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row for each element of `data`, identified by the value at `id`, several selectable at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                                selection: Binding<Set<SelectionValue>>,
+                                                                                @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
 }
 
 extension List where SelectionValue == Never {
