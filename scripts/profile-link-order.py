@@ -89,30 +89,33 @@ BLOCK = 16 * 1024
 MAP_LINE = re.compile(r"\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ ( *)(.*)$")
 
 
-def blocked(binary):
-    """The functions that lie in a block, read from the binary's link map if there is one."""
-    names, section, members = set(), None, []
-
-    def close():
-        if section is not None and section >= BLOCK and len(members) > 1:
-            names.update(members)
-
+def input_sections(binary):
+    """BINARY's input sections from its link map, [] without one: each as (output section,
+    start, size, the symbols it defines in the map's order)."""
+    sections = []
     if not os.path.exists(binary + ".map"):
-        return names
+        return sections
+    output = None
     with open(binary + ".map", errors="replace") as f:
         for line in f:
-            # VMA LMA size align, then the name indented: 8 spaces an input section, 16 a symbol.
+            # VMA LMA size align, then the name indented: none an output section, 8 spaces an
+            # input section, 16 a symbol.
             match = MAP_LINE.match(line)
             if not match:
                 continue
-            size, indent, name = int(match[2], 16), len(match[3]), match[4].strip()
-            if indent == 8:
-                close()
-                section, members = size, []
-            elif indent == 16:
-                members.append(name)
-    close()
-    return names
+            start, size, indent, name = int(match[1], 16), int(match[2], 16), len(match[3]), match[4].strip()
+            if indent == 0:
+                output = name
+            elif indent == 8:
+                sections.append((output, start, size, []))
+            elif indent == 16 and sections:
+                sections[-1][3].append(name)
+    return sections
+
+
+def blocked(sections):
+    """The functions that lie in a block."""
+    return {name for _, _, size, members in sections if size >= BLOCK and len(members) > 1 for name in members}
 
 
 # Data the programs read lies in the same 64 KB runs, so the input sections of read-only and
@@ -125,26 +128,10 @@ def blocked(binary):
 DATA = (".rodata", ".data.rel.ro", ".data")
 
 
-def data_sections(binary):
-    """BINARY's data input sections as (start, size, first symbol), by start; [] without a map."""
-    found, output, current = [], None, None
-    if not os.path.exists(binary + ".map"):
-        return found
-    with open(binary + ".map", errors="replace") as f:
-        for line in f:
-            match = MAP_LINE.match(line)
-            if not match:
-                continue
-            start, size, indent, name = int(match[1], 16), int(match[2], 16), len(match[3]), match[4].strip()
-            if indent == 0:
-                output = name
-            elif indent == 8:
-                current = [start, size, None] if output in DATA else None
-                if current:
-                    found.append(current)
-            elif indent == 16 and current is not None and current[2] is None:
-                current[2] = name
-    return sorted(found)
+def data_sections(sections):
+    """The data input sections as (start, size, first symbol), by start."""
+    return sorted((start, size, members[0] if members else None)
+                  for output, start, size, members in sections if output in DATA)
 
 
 def data_touched(binary, args, keys, state, work, sections):
@@ -210,7 +197,8 @@ def main():
             stripped.append(os.path.join(work, f"program-{number}"))
             subprocess.run(["objcopy", "--strip-debug", binary, stripped[-1]], check=True)
         first_seen, runs_in, example_runs, data_first_seen = {}, {}, set(), {}
-        data = [data_sections(binary) for binary in binaries]
+        maps = [input_sections(binary) for binary in binaries]
+        data = [data_sections(sections) for sections in maps]
         for number, (program, args, keys) in enumerate(SCENARIOS):
             if program >= len(stripped):
                 continue
@@ -232,7 +220,7 @@ def main():
     # runtime, the scene, stacks, text, a list, the terminal); then what every demo app runs,
     # then what fewer share, so one app touches few of the others' pages. Functions in blocks
     # last, in the same order.
-    blocks = set().union(*(blocked(binary) for binary in binaries))
+    blocks = set().union(*(blocked(sections) for sections in maps))
     order = sorted(first_seen, key=lambda name: (name in blocks, name not in example_runs,
                                                  -len(runs_in[name]), first_seen[name]))
     # Then the data sections, in the order first touched (they are placed within their own
