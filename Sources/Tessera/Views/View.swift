@@ -84,16 +84,10 @@ public struct _ViewTraits: @unchecked Sendable {
         return open(type)
     }
 
-    /// `view` as the modifier it is, if it is one that applies to each view its content stands for.
-    @MainActor package static func modifier(_ view: any View) -> (any ContentModifier)? {
-        guard let type = traits(of: view).modifier, type.modifiesEach else { return nil }
-        func open<M: ContentModifier>(_: M.Type) -> any ContentModifier { view as! M }
-        return open(type)
-    }
-
-    /// `view` as the modifier it is, if it is one whose content stands for several views.
-    @MainActor package static func modifierOfSeveral(_ view: any View) -> (any ContentModifier)? {
-        guard let type = traits(of: view).modifier, type.modifiesSeveral else { return nil }
+    /// `view` as the modifier it is, if it is one that applies to each view its content stands
+    /// for; with `ofSeveral`, only if that content stands for several views (known from the type).
+    @MainActor package static func modifier(_ view: any View, ofSeveral: Bool = false) -> (any ContentModifier)? {
+        guard let type = traits(of: view).modifier, ofSeveral ? type.modifiesSeveral : type.modifiesEach else { return nil }
         func open<M: ContentModifier>(_: M.Type) -> any ContentModifier { view as! M }
         return open(type)
     }
@@ -318,7 +312,7 @@ package struct ChildList {
             multi.collect(into: &self, path: path)
         } else if let explicit = _ViewTraits.identified(view) {
             append((path.appending(.id(explicit.explicitID)), view))
-        } else if let modifier = _ViewTraits.modifierOfSeveral(view) {
+        } else if let modifier = _ViewTraits.modifier(view, ofSeveral: true) {
             // Applied to each view its content stands for, each keeping its identity there.
             var each = ChildList()
             each.add(modifier.modifiedContent, path: path)
