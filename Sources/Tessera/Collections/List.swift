@@ -14,9 +14,12 @@ import Foundation
 /// ```
 ///
 /// Keys: ↑/↓ move between rows (also while editing a text field in a row), Space selects
-/// (a `✓` marks selected rows), Enter edits the row's control (or selects), Esc stops
-/// editing, ← reveals swipe actions, `K`/`J` or Alt-↑/Alt-↓ move a row, Delete or `d`
+/// (a `✓` marks selected rows), Enter presses a row that is one button, opens a row that
+/// is a link and otherwise edits the row's controls (or selects), Esc stops editing, ← reveals swipe actions, `K`/`J` or Alt-↑/Alt-↓ move a row, Delete or `d`
 /// deletes it (with `.onDelete`). The list is one Tab stop.
+///
+/// Rows of two `ForEach`es may share ids (two sections counting from zero): each is still a
+/// row of its own, and a selection holds the id its `ForEach` gave it.
 public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     let selection: ListSelection?
@@ -144,6 +147,17 @@ package struct ListEntry {
     var isLeaving: Bool { if case .leaving = kind { return true }; return false }
     /// True for an entry the current row never rests on: a header, or a row leaving.
     var isPassedBy: Bool { isHeader || isLeaving }
+    /// What a selection holds for this row: the id its `ForEach` gave it, even where that id
+    /// was taken by an earlier row and the entry's own identity is a `RepeatedRowID`.
+    var selectionValue: AnyHashable { (id.base as? RepeatedRowID)?.id ?? id }
+}
+
+/// The identity of a row whose id an earlier row of the same list already has: two sections
+/// that each count from zero, say. SwiftUI tells such rows apart by where they are; here the
+/// second and later rows of an id are told apart by how many came before.
+struct RepeatedRowID: Hashable {
+    var id: AnyHashable
+    var occurrence: Int
 }
 
 /// The node of one row: its content, and what the list draws around it.
@@ -181,6 +195,14 @@ package final class ListRowNode: Node {
         var found: Node?
         forEachNode { if found == nil, $0 !== self, $0.isFocusable { found = $0 } }
         return found
+    }
+    /// The row's button when the row is that button and nothing else takes focus in it: a
+    /// row the list's Enter presses at once, as a tap on it does in SwiftUI.
+    var soleButton: ButtonNode? {
+        var found: [Node] = []
+        forEachNode { if found.count < 2, $0 !== self, $0.isFocusable { found.append($0) } }
+        guard found.count == 1, let button = found[0] as? ButtonNode, button.kind != .styledControl else { return nil }
+        return button
     }
     /// The x of the row's first text (the default start of its separator).
     var textX: Int? {

@@ -99,12 +99,16 @@ extension ListNode {
         } else if let link = row?.control as? NavigationLinkNode {
             // A row that is a link opens at once, as a tap on it does.
             commands.append(KeyCommand([KeyTrigger(.enter)], "Open", id: "list.edit") { link.activate() })
+        } else if let button = row?.soleButton {
+            // A row that is one button presses it at once, as a tap on it does.
+            let title = button.title
+            commands.append(KeyCommand([KeyTrigger(.enter)], label: "Enter", title.isEmpty ? "Activate" : title, id: "list.press") { button.action() })
         } else if let control = row?.control {
             commands.append(KeyCommand([KeyTrigger(.enter)], "Edit", id: "list.edit") { [unowned self] in moveFocus(to: control) })
         }
         if let selection, !editing {
             let toggle: @MainActor () -> Void = { [unowned self] in
-                if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].id); invalidate([.measure, .draw]) }
+                if entries.indices.contains(focusedIndex) { selection.toggle(entries[focusedIndex].selectionValue); invalidate([.measure, .draw]) }
             }
             // In a split view's column, Enter chooses the row (never unchoosing it) and shows the next column.
             let opens = row?.control == nil ? environment.splitViewActivate : nil
@@ -112,7 +116,7 @@ extension ListNode {
             commands.append(KeyCommand(keys, label: "Space", "Select", id: "list.select", perform: toggle))
             if let opens {
                 commands.append(KeyCommand([KeyTrigger(.enter)], "Open", id: "list.open") { [unowned self] in
-                    if entries.indices.contains(focusedIndex), !selection.contains(entries[focusedIndex].id) { toggle() }
+                    if entries.indices.contains(focusedIndex), !selection.contains(entries[focusedIndex].selectionValue) { toggle() }
                     opens()
                 })
             }
@@ -167,7 +171,7 @@ extension ListNode {
                 _ = deleteFocused()
                 return true
             }
-            if let selection, event.position.x < item.rect.minX + gutter - (showsDeleteMarkers ? 2 : 0) { selection.toggle(entries[item.index].id) }
+            if let selection, event.position.x < item.rect.minX + gutter - (showsDeleteMarkers ? 2 : 0) { selection.toggle(entries[item.index].selectionValue) }
             if !isEditing { moveFocus(to: self) }
             invalidate([.measure, .draw])
             return true

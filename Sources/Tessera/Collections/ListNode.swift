@@ -60,18 +60,28 @@ package final class ListNode: Node {
     func contentChanged() {
         sources = []
         var list: [ListEntry] = []
+        var newIndex: [AnyHashable: Int] = [:]
+        var repeats: [AnyHashable: Int] = [:]
+        func append(_ kind: ListEntry.Kind, id: AnyHashable) {
+            var id = id
+            if newIndex[id] != nil {  // a row an earlier one has the id of is a row of its own
+                let occurrence = repeats[id, default: 0] + 1
+                repeats[id] = occurrence
+                id = AnyHashable(RepeatedRowID(id: id, occurrence: occurrence))
+            }
+            newIndex[id] = list.count
+            list.append(ListEntry(kind: kind, id: id))
+        }
         for segment in segments {
             switch segment {
-            case .header(let title, let key): list.append(ListEntry(kind: .header(title), id: key))
-            case .single(let view, let key): list.append(ListEntry(kind: .single(view), id: key))
+            case .header(let title, let key): append(.header(title), id: key)
+            case .single(let view, let key): append(.single(view), id: key)
             case .rows(let source, _):
                 let s = sources.count
                 sources.append(source)
-                for i in 0..<source.rowCount { list.append(ListEntry(kind: .row(source: s, offset: i), id: source.rowID(at: i))) }
+                for i in 0..<source.rowCount { append(.row(source: s, offset: i), id: source.rowID(at: i)) }
             }
         }
-        var newIndex: [AnyHashable: Int] = [:]
-        for (i, e) in list.enumerated() where newIndex[e.id] == nil { newIndex[e.id] = i }
         model.entriesWillChange(from: entries, oldIndex: { index(of: $0) }, stays: { newIndex[$0] != nil })
         let old = entries
         entries = list
@@ -170,7 +180,7 @@ package final class ListNode: Node {
             let inside = AccessibilityTree.elements(of: node)
             var states: [String] = []
             if item.index == focusedIndex && containsFocus { states.append("focused") }
-            if selection?.contains(entry.id) == true { states.append("selected") }
+            if selection?.contains(entry.selectionValue) == true { states.append("selected") }
             if revealedID == entry.id { states.append("expanded") }
             // A row reads as its text, then what its first control holds (a condition's text field).
             let controls = inside.filter { $0.role != .text }
@@ -443,7 +453,7 @@ package final class ListNode: Node {
                         c.write("≡", at: Point(x: item.rect.maxX - 1, y: item.rect.minY), style: Style(foreground: theme.secondary))
                     }
                 }
-                if let selection, selection.contains(entry.id) {
+                if let selection, selection.contains(entry.selectionValue) {
                     c.write("✓", at: Point(x: item.rect.minX + 2, y: item.rect.minY), style: Style(foreground: theme.accent, attributes: [.bold]))
                 }
                 if let rowBackground { Self.cover(item.rect, with: rowBackground, in: &c) }
