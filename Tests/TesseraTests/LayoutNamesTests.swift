@@ -23,7 +23,7 @@ private struct Tabs: View {
                 .tabItem { Label("Settings", systemImage: "gear") }
                 .tag(Pane.settings)
         }
-        .tabViewStyle(.page)
+        .tabViewStyle(.automatic)
         .overlay(alignment: .bottomTrailing) { Text(pane == .animals ? "on animals" : "on settings") }
     }
 }

@@ -13,6 +13,10 @@
 /// tab; from anywhere on a page `[` and `]` choose the previous and the next one (a text field
 /// that takes typed characters keeps them). The footer and help name these keys. Every page
 /// keeps its state while another shows.
+///
+/// With `.tabViewStyle(.page)` there is no row of tabs: the page takes the whole space, with a
+/// line of dots under it (`● ○ ○`, the page showing filled) that is the Tab stop, and the same
+/// keys turn the pages.
 public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -50,26 +54,42 @@ extension TabView where SelectionValue == Int {
 /// How a `TabView` shows its pages, for `.tabViewStyle(_:)`.
 public protocol TabViewStyle: Sendable {}
 
-/// A row of tabs above the page: the only way a terminal draws a `TabView`.
+/// A row of tabs above the page.
 public struct DefaultTabViewStyle: TabViewStyle {
     /// The default style.
     public init() {}
 }
 
-/// Pages swiped through on a touch screen; in a terminal drawn as the default style, a row of
-/// tabs above the page.
+/// One page at a time, the whole space, with a line of dots under it that tells which page
+/// shows and how many there are: SwiftUI's pages swiped through, turned here with ← → on the
+/// dots, `[` `]` from anywhere, or a click on a dot.
 public struct PageTabViewStyle: TabViewStyle {
-    /// When a page indicator shows; a terminal always shows the row of tabs.
+    /// When the line of dots shows.
     public enum IndexDisplayMode: Sendable {
         /// Shown when there is more than one page.
         case automatic
         /// Always shown.
         case always
-        /// Never shown (the terminal still shows the row of tabs).
+        /// Never shown: the page takes every row, and `[` `]` still turn the pages.
         case never
     }
+    /// When the line of dots shows.
+    let indexDisplayMode: IndexDisplayMode
     /// The style with the page indicator shown as `indexDisplayMode` says.
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+}
+
+/// How the `TabView`s inside draw: a row of tabs, or pages with a line of dots.
+enum TabViewLayout: Equatable {
+    case tabs
+    case pages(PageTabViewStyle.IndexDisplayMode)
+}
+
+private struct TabViewLayoutKey: EnvironmentKey { static var defaultValue: TabViewLayout { .tabs } }
+
+extension EnvironmentValues {
+    /// How `TabView`s draw (`.tabViewStyle`).
+    var tabViewLayout: TabViewLayout { get { self[TabViewLayoutKey.self] } set { self[TabViewLayoutKey.self] = newValue } }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -78,9 +98,9 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
-    /// Drawn as the default style in a terminal.
+    /// One page at a time, with a line of dots under it when there is more than one.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
-    /// Drawn as the default style in a terminal.
+    /// One page at a time, with a line of dots under it as `indexDisplayMode` says.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
@@ -92,8 +112,12 @@ extension View {
         NodeView(TupleView(self, label()), make: { TabItemNode() })
     }
 
-    /// Sets how a `TabView` draws: every style draws a row of tabs above the page.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+    /// Sets how the `TabView`s inside draw: `.automatic`, a row of tabs above the page, or
+    /// `.page`, one page at a time with a line of dots under it. A style of the program's own
+    /// draws as `.automatic`.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewLayout, (style as? PageTabViewStyle).map { .pages($0.indexDisplayMode) } ?? .tabs)
+    }
 }
 
 /// A page with its tab's label: the first child is the page, the second the label, which is
@@ -112,8 +136,9 @@ package final class TabItemNode: Node {
     override package func draw(_ canvas: inout CellCanvas) { children.first?.draw(&canvas) }
 }
 
-/// The tab row on the first line and the chosen page below it; the other pages are kept (with
-/// their state) but placed in no cells, so neither drawing nor focus reaches them.
+/// The tab row on the first line and the chosen page below it, or (`.page` style) the chosen
+/// page above a line of dots; the other pages are kept (with their state) but placed in no
+/// cells, so neither drawing nor focus reaches them.
 package final class TabViewNode: Node {
     var readSelection: (@MainActor () -> AnyHashable)?
     var writeSelection: (@MainActor (AnyHashable) -> Void)?
@@ -124,7 +149,17 @@ package final class TabViewNode: Node {
     /// Where each tab was drawn in the row, for clicks.
     private var tabSpans: [Range<Int>] = []
 
-    override package var isFocusable: Bool { environment.isEnabled && tabs.count > 1 }
+    override package var isFocusable: Bool { environment.isEnabled && tabs.count > 1 && (!isPaged || showsIndex) }
+
+    /// Drawn as pages (`.tabViewStyle(.page)`) rather than under a row of tabs.
+    private var isPaged: Bool { environment.tabViewLayout != .tabs }
+    /// Whether the line of tabs or of dots takes a row.
+    private var showsIndex: Bool {
+        switch environment.tabViewLayout {
+        case .tabs: return true
+        case .pages(let mode): return mode == .always || (mode == .automatic && tabs.count > 1)
+        }
+    }
 
     func refreshTabs() {
         tabs = children.enumerated().map { index, page in
@@ -157,16 +192,18 @@ package final class TabViewNode: Node {
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
-        let inner = ProposedSize(width: p.width, height: p.height.map { max(0, $0 - 1) })
+        let index = showsIndex ? 1 : 0
+        let inner = ProposedSize(width: p.width, height: p.height.map { max(0, $0 - index) })
         let page = children.indices.contains(selectedIndex) ? children[selectedIndex].size(for: inner) : .zero
-        let row = tabs.reduce(0) { $0 + DisplayWidth.width(of: $1.title) + 3 }
-        return Size(width: p.width ?? max(row, page.width), height: p.height ?? page.height + 1)
+        let row = isPaged ? tabs.count * 2 - 1 : tabs.reduce(0) { $0 + DisplayWidth.width(of: $1.title) + 3 }
+        return Size(width: p.width ?? max(row, page.width), height: p.height ?? page.height + index)
     }
 
     override package func placeSubviews(in rect: Rect) {
         frame = rect
         let selected = selectedIndex
-        let pageRect = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1))
+        let index = showsIndex ? 1 : 0
+        let pageRect = Rect(x: rect.minX, y: rect.minY + (isPaged ? 0 : index), width: rect.width, height: max(0, rect.height - index))
         for (index, page) in children.enumerated() {
             if index == selected {
                 _ = page.size(for: ProposedSize(pageRect.size))
@@ -179,6 +216,7 @@ package final class TabViewNode: Node {
 
     override package func draw(_ canvas: inout CellCanvas) {
         guard frame.height > 0 else { return }
+        if isPaged { return drawPages(&canvas) }
         let base = environment.textStyle
         let selected = selectedIndex
         canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: base)
@@ -200,6 +238,36 @@ package final class TabViewNode: Node {
         if children.indices.contains(selected) { children[selected].draw(&canvas) }
     }
 
+    /// The chosen page and, on the last row, a dot for each page, the chosen one filled (in
+    /// reverse video while the dots have focus); where the dots do not fit, `‹ 3/12 ›`.
+    private func drawPages(_ canvas: inout CellCanvas) {
+        let selected = selectedIndex
+        if children.indices.contains(selected) { children[selected].draw(&canvas) }
+        tabSpans = Array(repeating: 0..<0, count: tabs.count)
+        guard showsIndex, tabs.count > 0 else { return }
+        let base = environment.textStyle, y = frame.maxY - 1
+        canvas.fill(Rect(x: frame.minX, y: y, width: frame.width, height: 1), style: base)
+        var chosen = base.with(.bold).foreground(environment.theme.accent)
+        if isFocused { chosen.attributes.insert(.reverse) }
+        if tabs.count * 2 - 1 <= frame.width {
+            var x = frame.minX + (frame.width - (tabs.count * 2 - 1)) / 2
+            for index in tabs.indices {
+                canvas.write(index == selected ? "●" : "○", at: Point(x: x, y: y), style: index == selected ? chosen : base.with(.dim))
+                tabSpans[index] = x..<(x + 1)
+                x += 2
+            }
+        } else {
+            let count = "\(selected + 1)/\(tabs.count)"
+            let text = "‹ " + count + " ›"
+            let x = frame.minX + max(0, (frame.width - DisplayWidth.width(of: text)) / 2)
+            canvas.write(text, x: x, y: y, width: frame.maxX - x, style: base.with(.dim))
+            canvas.write(count, x: x + 2, y: y, width: max(0, frame.maxX - x - 2), style: chosen)
+            // A click on ‹ or › turns the page that way.
+            if selected > 0 { tabSpans[selected - 1] = x..<(x + 1) }
+            if selected + 1 < tabs.count { tabSpans[selected + 1] = (x + text.count - 1)..<(x + text.count) }
+        }
+    }
+
     /// The first tab the row shows: the first, unless the chosen one would then end past the
     /// row's end.
     private func firstShownTab(_ selected: Int) -> Int {
@@ -215,14 +283,14 @@ package final class TabViewNode: Node {
         guard tabs.count > 1 else { return .empty }
         var commands: [KeyCommand] = []
         if isFocused {
-            commands.append(KeyCommand(KeyTrigger.keys(.left, .right), "Tab", id: "tab-view.tab") { [unowned self] key in
+            commands.append(KeyCommand(KeyTrigger.keys(.left, .right), isPaged ? "Page" : "Tab", id: "tab-view.tab") { [unowned self] key in
                 let next = selectedIndex + (key.key == .left ? -1 : 1)
                 guard tabs.indices.contains(next) else { return false }
                 select(next)
                 return true
             })
         }
-        commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", "Previous/next tab", id: "tab-view.previous-next") { [unowned self] key in
+        commands.append(KeyCommand(KeyTrigger.keys(.character("["), .character("]")), label: "[ ]", isPaged ? "Previous/next page" : "Previous/next tab", id: "tab-view.previous-next") { [unowned self] key in
             let count = tabs.count
             select((selectedIndex + (key.key == .character("[") ? count - 1 : 1)) % count)
             return true
@@ -231,7 +299,7 @@ package final class TabViewNode: Node {
     }
 
     override package func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .press, event.position.y == frame.minY else { return false }
+        guard event.kind == .press, event.position.y == (isPaged ? frame.maxY - 1 : frame.minY) else { return false }
         guard let index = tabSpans.firstIndex(where: { $0.contains(event.position.x) }) else { return false }
         select(index)
         return true
@@ -241,7 +309,7 @@ package final class TabViewNode: Node {
     override package func accessibilityElement() -> AccessibilityElement? {
         let selected = selectedIndex
         guard tabs.indices.contains(selected), children.indices.contains(selected) else { return nil }
-        return AccessibilityElement(role: .group, label: "Tabs", value: tabs[selected].title,
+        return AccessibilityElement(role: .group, label: isPaged ? "Pages" : "Tabs", value: tabs[selected].title,
                                     hint: "\(selected + 1) of \(tabs.count)", children: AccessibilityTree.elements(of: children[selected]))
     }
 }
