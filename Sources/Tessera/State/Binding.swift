@@ -16,6 +16,12 @@
         self.setter = set
     }
 
+    /// A binding that reads with `get` and writes with `set`, which is handed the transaction
+    /// the write is made in (its animation, from `withAnimation` or `Binding.animation(_:)`).
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void) {
+        self.init(get: get, set: { value in set(value, Transaction(animation: AnimationAsks.current ?? nil)) })
+    }
+
     /// The binding itself, as `@Binding var value` receives `$value` from its parent.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 

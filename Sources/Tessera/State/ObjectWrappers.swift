@@ -9,12 +9,18 @@
 /// ```
 @MainActor @propertyWrapper public struct ObservedObject<ObjectType: ObservableObject>: NodeLinked {
     /// The object the view follows.
-    public var wrappedValue: ObjectType
+    public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
+    }
+    /// Set where the view value is made, on the main actor or not (as SwiftUI's initialisers
+    /// are nonisolated); read and written after that on the main actor only.
+    nonisolated(unsafe) private var object: ObjectType
 
     /// Follows `wrappedValue`.
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    nonisolated public init(wrappedValue: ObjectType) { object = wrappedValue }
     /// Follows `initialValue`.
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    nonisolated public init(initialValue: ObjectType) { object = initialValue }
 
     /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
@@ -43,12 +49,13 @@
 /// @StateObject private var pathManager = PathManager()
 /// ```
 @MainActor @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: NodeLinked {
-    private let makeObject: () -> ObjectType
+    /// Set where the view value is made, on the main actor or not; called on the main actor.
+    nonisolated(unsafe) private let makeObject: () -> ObjectType
     private let location = StateObjectLocation<ObjectType>()
 
     /// Makes the object with `thunk` the first time the view appears; later values of the
     /// view do not evaluate it again.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { makeObject = thunk }
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { makeObject = thunk }
 
     /// The view's object. Read before the view has appeared (in an initializer) it is an
     /// object of this view value alone, not the one the view keeps, as in SwiftUI.
@@ -81,6 +88,8 @@
 final class StateObjectLocation<ObjectType: ObservableObject> {
     var box: StateObjectBox<ObjectType>?
     var unowned: ObjectType?
+    /// Made wherever the `@StateObject` is, on the main actor or not, as SwiftUI's is.
+    nonisolated init() {}
 }
 
 /// The object a `@StateObject` keeps in its view's node, with the node's subscription to it.

@@ -17,12 +17,14 @@ package protocol NodeLinked {
     // `location` first, so that linking finds it at the same place in every specialization
     // (see `LinkedLocation`).
     @usableFromInline let location = StateLocation<Value>()
-    @usableFromInline let initialValue: Value
+    /// Set where the view value is made, on the main actor or not (SwiftUI's initialisers are
+    /// nonisolated); read on the main actor only.
+    @usableFromInline nonisolated(unsafe) let initialValue: Value
 
     /// State that starts as `wrappedValue`: `@State private var count = 0`.
-    public init(wrappedValue: Value) { self.initialValue = wrappedValue }
+    nonisolated public init(wrappedValue: Value) { self.initialValue = wrappedValue }
     /// State that starts as `initialValue`.
-    public init(initialValue: Value) { self.initialValue = initialValue }
+    nonisolated public init(initialValue: Value) { self.initialValue = initialValue }
 
     /// The current value; setting it re-renders the views that read it.
     public var wrappedValue: Value {
