@@ -25,17 +25,37 @@ package final class KeyHandlerNode: PassthroughNode {
     }
 }
 
+/// Runs `.onAppear` after the first frame that places the view and `.onDisappear` when it
+/// goes; a view a navigation push covers, or on a page of a `TabView` another page replaced,
+/// disappears, and appears again when it shows again, as in SwiftUI.
 package final class LifecycleNode: PassthroughNode {
     var onAppear: (@MainActor () -> Void)?
     var onDisappear: (@MainActor () -> Void)?
-    private var appeared = false
+    /// Placed at least once: its appearance has begun.
+    private var started = false
+    /// Under a screen pushed over it: it has disappeared, and will appear again.
+    private var covered = false
     override package func placeSubviews(in rect: Rect) {
         super.placeSubviews(in: rect)
-        if !appeared {
-            appeared = true
-            if let onAppear { host?.frameContext.runAfterDrawing(onAppear) }
-            let disappear = onDisappear
-            teardownActions.append { disappear?() }
+        if !started {
+            started = true
+            if !covered, let onAppear { host?.frameContext.runAfterDrawing(onAppear) }
+            teardownActions.append { [weak self] in
+                guard let self, !self.covered else { return }
+                self.onDisappear?()
+            }
+        }
+    }
+
+    /// Tells the views inside `root` that a screen or another page now covers them (`covered`)
+    /// or that they show again: each that had appeared disappears, or appears again; one not
+    /// placed yet appears when it is shown.
+    static func setCovered(_ covered: Bool, in root: Node) {
+        root.forEachNode { node in
+            guard let node = node as? LifecycleNode, node.covered != covered else { return }
+            node.covered = covered
+            guard node.started, let action = covered ? node.onDisappear : node.onAppear else { return }
+            node.host?.frameContext.runAfterDrawing(action)
         }
     }
 }

@@ -148,6 +148,8 @@ package final class TabViewNode: Node {
     private(set) var tabs: [(title: String, tag: AnyHashable)] = []
     /// Where each tab was drawn in the row, for clicks.
     private var tabSpans: [Range<Int>] = []
+    /// The page the last placement showed (its views appeared; the others' disappeared).
+    private var pageShown: Int?
 
     override package var isFocusable: Bool { environment.isEnabled && tabs.count > 1 && (!isPaged || showsIndex) }
 
@@ -204,6 +206,12 @@ package final class TabViewNode: Node {
         let selected = selectedIndex
         let index = showsIndex ? 1 : 0
         let pageRect = Rect(x: rect.minX, y: rect.minY + (isPaged ? 0 : index), width: rect.width, height: max(0, rect.height - index))
+        if selected != pageShown {
+            // The pages not showing disappear (`.onDisappear`), the one showing appears.
+            pageShown = selected
+            for (index, page) in children.enumerated() where index != selected { LifecycleNode.setCovered(true, in: page) }
+            if children.indices.contains(selected) { LifecycleNode.setCovered(false, in: children[selected]) }
+        }
         for (index, page) in children.enumerated() {
             if index == selected {
                 _ = page.size(for: ProposedSize(pageRect.size))
