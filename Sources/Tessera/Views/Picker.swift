@@ -9,7 +9,8 @@ public enum PickerStyle: Sendable, Hashable {
     case inline
 }
 
-/// Chooses one value from options marked with `.tag(_:)`. One Tab stop whatever its style.
+/// Chooses one value from options marked with `.tag(_:)`, or made by a `ForEach` whose ids are
+/// of the selection's type. One Tab stop whatever its style.
 ///
 /// ```swift
 /// Picker("Fruit", selection: $animal.fruit) {
@@ -32,6 +33,7 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
         let binding = selection
         n.getSelection = { AnyHashable(binding.wrappedValue) }
         n.setSelection = { if let v = $0.base as? Selection { binding.wrappedValue = v } }
+        n.acceptsTag = { $0.base is Selection }
         n.updateChild(content)
         n.refreshOptions()
     }
@@ -47,11 +49,32 @@ package final class PickerNode: Node {
     override package var isFocusable: Bool { environment.isEnabled && !options.isEmpty }
     override package class var policy: NodePolicy { [.takesFocusAsWhole] }
 
+    /// Whether a value can be the selection (its type is the binding's).
+    var acceptsTag: @MainActor (AnyHashable) -> Bool = { _ in true }
+
+    /// The options: each view marked with `.tag`, and, as in SwiftUI, each view a `ForEach`
+    /// made without one, standing for its element's id where that id is of the selection's
+    /// type (`ForEach(Mode.allCases) { Text($0.name) }` choosing a `Mode`).
     func refreshOptions() {
         options.removeAll()
-        forEachNode { node in
-            guard let tagged = node as? TagNode else { return }
-            options.append((tagged.tag, tagged.textContent))
+        for child in children {
+            var tagged = false
+            child.forEachNode { node in
+                guard let node = node as? TagNode else { return }
+                tagged = true
+                options.append((node.tag, node.textContent))
+            }
+            guard !tagged, let id = Self.forEachID(child.path.lastStep), acceptsTag(id) else { continue }
+            options.append((id, child.textContent))
+        }
+    }
+
+    /// The id a `ForEach` gave the view it made at this step, if it made it.
+    private static func forEachID(_ step: PathStep?) -> AnyHashable? {
+        switch step {
+        case .id(let id): return id
+        case .number(let number): return AnyHashable(number)
+        default: return nil
         }
     }
 

@@ -207,6 +207,8 @@ package struct ChildPath: Hashable {
 
     /// Every step, in order.
     package var steps: [PathStep] { last.map { prefix + [$0] } ?? prefix }
+    /// The last step: what tells this child from its siblings (a `ForEach` row's id).
+    package var lastStep: PathStep? { last }
 
     /// This path followed by `step`.
     package func appending(_ step: PathStep) -> ChildPath {
