@@ -74,9 +74,17 @@ public enum Color: Hashable, Sendable {
         case .ansi(let n): return Int(n)
         case .palette(let n): return Int(n)
         case .rgb(let r, let g, let b):
+            // The nearer of the 6×6×6 cube's colour and the 24-step grey ramp's (232–255):
+            // a dark grey such as (38, 38, 38) is grey 235, where the cube has only black.
+            let cube = [0, 95, 135, 175, 215, 255]
             func level(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : Int((Int(v) - 35) / 40) }
             let (lr, lg, lb) = (level(r), level(g), level(b))
-            return 16 + 36 * lr + 6 * lg + lb
+            let (r, g, b) = (Int(r), Int(g), Int(b))
+            func distance(_ x: Int, _ y: Int, _ z: Int) -> Int { (x - r) * (x - r) + (y - g) * (y - g) + (z - b) * (z - b) }
+            let cubeDistance = distance(cube[lr], cube[lg], cube[lb])
+            let step = min(23, max(0, ((r + g + b) / 3 - 3) / 10))
+            let grey = 8 + 10 * step
+            return distance(grey, grey, grey) < cubeDistance ? 232 + step : 16 + 36 * lr + 6 * lg + lb
         }
     }
 
