@@ -37,8 +37,10 @@ private struct Overview: View {
         #expect(!pilot.text.contains("Tab 1"), "no row of tabs")
         #expect(pilot.text.contains("Streak 0") && !pilot.text.contains("Best week"))
         #expect(dots(pilot) == "● ○ ○")
-        // The page starts on the first row; the dots sit on the view's last row, centred.
-        #expect(lines(pilot)[0].contains("Streak 0"))
+        // The page is centred in the space above the dots, which sit on the view's last row.
+        let page = lines(pilot).firstIndex { $0.contains("Streak 0") }
+        #expect(page == 2, "the button centred in the 6 rows above the dots: \(pilot.text)")
+        #expect(lines(pilot)[page ?? 0].firstIndex(of: "[").map { lines(pilot)[page ?? 0].distance(from: lines(pilot)[page ?? 0].startIndex, to: $0) } == 9)
         let row = lines(pilot).firstIndex { $0.contains("●") }
         #expect(row.map { lines(pilot)[$0 + 1].contains("page 0") } == true, "the dots are the TabView's last row")
         #expect(lines(pilot)[row ?? 0].firstIndex(of: "●").map { lines(pilot)[row ?? 0].distance(from: lines(pilot)[row ?? 0].startIndex, to: $0) } == 12)

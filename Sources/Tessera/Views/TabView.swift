@@ -214,8 +214,15 @@ package final class TabViewNode: Node {
         }
         for (index, page) in children.enumerated() {
             if index == selected {
-                _ = page.size(for: ProposedSize(pageRect.size))
-                page.place(in: pageRect)
+                let size = page.size(for: ProposedSize(pageRect.size))
+                if isPaged {
+                    // A page smaller than the space is centred in it, as SwiftUI's pages are.
+                    let fitted = Size(width: min(size.width, pageRect.width), height: min(size.height, pageRect.height))
+                    page.place(in: Rect(x: pageRect.minX + (pageRect.width - fitted.width) / 2,
+                                        y: pageRect.minY + (pageRect.height - fitted.height) / 2, width: fitted.width, height: fitted.height))
+                } else {
+                    page.place(in: pageRect)
+                }
             } else {
                 page.place(in: Rect(origin: pageRect.origin, size: .zero))
             }
