@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// Keys: ↑/↓ move between rows (also while editing a text field in a row), Space selects
-/// (a `✓` marks selected rows), Enter presses a row that is one button, opens a row that
+/// (a `✓` marks selected rows), Enter presses a row that is one button (or one tap target), opens a row that
 /// is a link and otherwise edits the row's controls (or selects), Esc stops editing, ← reveals swipe actions, `K`/`J` or Alt-↑/Alt-↓ move a row, Delete or `d`
 /// deletes it (with `.onDelete`). The list is one Tab stop.
 ///
@@ -196,13 +196,15 @@ package final class ListRowNode: Node {
         forEachNode { if found == nil, $0 !== self, $0.isFocusable { found = $0 } }
         return found
     }
-    /// The row's button when the row is that button and nothing else takes focus in it: a
-    /// row the list's Enter presses at once, as a tap on it does in SwiftUI.
-    var soleButton: ButtonNode? {
+    /// The row's button (or tap gesture) when nothing else takes focus in the row: the row is
+    /// that button, which the list's Enter presses at once, as a tap on the row does in SwiftUI.
+    var soleAction: (title: String, run: @MainActor () -> Void)? {
         var found: [Node] = []
         forEachNode { if found.count < 2, $0 !== self, $0.isFocusable { found.append($0) } }
-        guard found.count == 1, let button = found[0] as? ButtonNode, button.kind != .styledControl else { return nil }
-        return button
+        guard found.count == 1 else { return nil }
+        if let button = found[0] as? ButtonNode, button.kind != .styledControl { return (button.title, button.action) }
+        if let tap = found[0] as? TapGestureNode, tap.isActive { return (tap.title, tap.action) }
+        return nil
     }
     /// The x of the row's first text (the default start of its separator).
     var textX: Int? {

@@ -99,10 +99,9 @@ extension ListNode {
         } else if let link = row?.control as? NavigationLinkNode {
             // A row that is a link opens at once, as a tap on it does.
             commands.append(KeyCommand([KeyTrigger(.enter)], "Open", id: "list.edit") { link.activate() })
-        } else if let button = row?.soleButton {
-            // A row that is one button presses it at once, as a tap on it does.
-            let title = button.title
-            commands.append(KeyCommand([KeyTrigger(.enter)], label: "Enter", title.isEmpty ? "Activate" : title, id: "list.press") { button.action() })
+        } else if let press = row?.soleAction {
+            // A row that is one button, or one tap target, presses it at once, as a tap on it does.
+            commands.append(KeyCommand([KeyTrigger(.enter)], label: "Enter", press.title.isEmpty ? "Activate" : press.title, id: "list.press") { press.run() })
         } else if let control = row?.control {
             commands.append(KeyCommand([KeyTrigger(.enter)], "Edit", id: "list.edit") { [unowned self] in moveFocus(to: control) })
         }
