@@ -67,9 +67,10 @@ package final class SheetLayer: PresentationLayer {
         if showsGrabber {
             canvas.write("━━━", at: Point(x: row.minX + max(0, (row.width - 3) / 2), y: row.minY), style: base.with(.bold))
         }
+        // The detent's name tells which of several the sheet is at: a sheet of one says nothing.
         let name = " " + (isDragging ? "…" : currentDetent.name) + " "
         let w = DisplayWidth.width(of: name)
-        if row.width > w + 8 { canvas.write(name, at: Point(x: row.maxX - w - 2, y: row.minY), style: base.with(.dim)) }
+        if showsGrabber || isDragging || detents.count > 1, row.width > w + 8 { canvas.write(name, at: Point(x: row.maxX - w - 2, y: row.minY), style: base.with(.dim)) }
     }
 
     override package func handleChromeMouse(_ event: MouseEvent) -> Bool {
