@@ -1,5 +1,6 @@
 /// A button that opens a list of actions: `Sort ▾`. Enter, Space or a click opens the buttons of
-/// its content as a menu list under it; Enter runs one, Esc closes the list.
+/// its content (and the options of a `Picker` in it, the chosen one marked `✓`) as a menu list
+/// under it; Enter runs one, Esc closes the list.
 ///
 /// ```swift
 /// Menu("Sort") {
@@ -51,14 +52,23 @@ package final class MenuNode: Node {
         return (stack?.children.first, stack?.children.dropFirst().first)
     }
 
+    /// The menu's items: its content's enabled buttons, and each option of a `Picker` in it,
+    /// the chosen one marked `✓` (as SwiftUI shows a picker inside a menu, its options inline).
     private var entries: [(title: String, action: @MainActor () -> Void)] {
-        var found: [(title: String, action: @MainActor () -> Void)] = []
+        var found: [(title: String, action: @MainActor () -> Void, checkable: Bool)] = []
         parts.content?.forEachNode { node in
             if let button = node as? ButtonNode, button.environment.isEnabled {
-                found.append((button.title, { [weak button] in button?.action() }))
+                found.append((button.title, { [weak button] in button?.action() }, false))
+            } else if let picker = node as? PickerNode, picker.environment.isEnabled {
+                let chosen = picker.selectedIndex
+                for (index, option) in picker.options.enumerated() {
+                    found.append(((index == chosen ? "✓ " : "  ") + option.label, { [weak picker] in picker?.setSelection(option.tag) }, true))
+                }
             }
         }
-        return found
+        // Beside options that can be marked, every item leaves the mark's room, so all line up.
+        let marks = found.contains { $0.checkable }
+        return found.map { ((marks && !$0.checkable ? "  " : "") + $0.title, $0.action) }
     }
 
     override package func sizeThatFits(_ p: ProposedSize) -> Size {
