@@ -1,11 +1,13 @@
 /// `.position(x:y:)`: the view's centre placed at a point of its parent, as SwiftUI places it.
 extension View {
-    /// Places the view's centre `x` columns and `y` rows from the top-leading corner of the
+    /// Places the view's centre `x` columns and `y` rows (points, when `LengthUnit.current` is
+    /// `.points`) from the top-leading corner of the
     /// space offered, which the result takes whole. The view keeps its own size; an animated
     /// change moves it a cell at a time.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        NodeView(self, make: { PositionNode() }, configure: {
-            Node.animate($0, \.point, to: AnimatablePair(Double(x), Double(y)), invalidating: [.place, .draw])
+        let point = AnimatablePair(LengthUnit.columns(exactly: Double(x)), LengthUnit.rows(exactly: Double(y)))
+        return NodeView(self, make: { PositionNode() }, configure: {
+            Node.animate($0, \.point, to: point, invalidating: [.place, .draw])
         })
     }
 

@@ -28,11 +28,13 @@ package final class OffsetNode: PassthroughNode {
 }
 
 extension View {
-    /// Draws the view moved by `x` columns and `y` rows; its place in the layout stays where
-    /// it was, as in SwiftUI. An animated change moves it a cell at a time.
+    /// Draws the view moved by `x` columns and `y` rows (points, when `LengthUnit.current` is
+    /// `.points`); its place in the layout stays where it was, as in SwiftUI. An animated
+    /// change moves it a cell at a time.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        NodeView(self, make: { OffsetNode() }, configure: {
-            Node.animate($0, \.offset, to: AnimatablePair(Double(x), Double(y)), invalidating: [.place, .draw])
+        let shift = AnimatablePair(LengthUnit.columns(exactly: Double(x)), LengthUnit.rows(exactly: Double(y)))
+        return NodeView(self, make: { OffsetNode() }, configure: {
+            Node.animate($0, \.offset, to: shift, invalidating: [.place, .draw])
         })
     }
 

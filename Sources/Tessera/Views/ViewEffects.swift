@@ -158,9 +158,14 @@ package class TapGestureNode: PassthroughNode {
     private func value(at point: Point, from state: (start: Point, started: Bool, last: Point, time: Date, velocity: CGSize)? = nil) -> DragGesture.Value {
         let state = state ?? pressed
         let origin = origin(of: drag?.gesture.coordinateSpace)
-        func located(_ point: Point) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        // In points when the program reads lengths as points, as `.offset` and `.position` do.
+        func located(_ point: Point) -> CGPoint {
+            CGPoint(x: LengthUnit.written(columns: Double(point.x - origin.x)), y: LengthUnit.written(rows: Double(point.y - origin.y)))
+        }
+        let velocity = state?.velocity ?? .zero
         return DragGesture.Value(time: state?.time ?? host?.clock.now ?? Date(), location: located(point),
-                                 startLocation: located(state?.start ?? point), velocity: state?.velocity ?? .zero)
+                                 startLocation: located(state?.start ?? point),
+                                 velocity: CGSize(width: LengthUnit.written(columns: velocity.width), height: LengthUnit.written(rows: velocity.height)))
     }
     /// Enter and Space run the action, as a click does; the footer names it.
     override package func makeKeyMap() -> KeyMap {
