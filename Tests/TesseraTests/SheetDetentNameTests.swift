@@ -26,8 +26,15 @@ private struct Presenter: View {
         #expect(one.text.contains("Inside") && !one.text.contains("Medium"))
     }
 
-    @Test func aSheetOfSeveralNamesTheOneItIsAt() {
-        let pilot = Pilot(Presenter(detents: [.medium, .large]), size: Size(width: 40, height: 12))
+    /// A set of detents opens at its lowest, in every run: a set's order changes from one run
+    /// to the next, and the sheet opened at Large about half the time.
+    @Test(arguments: 0..<8)
+    func aSheetOfSeveralOpensAtTheLowestAndNamesIt(run: Int) {
+        let pilot = Pilot(Presenter(detents: Set([.large, .medium, .height(4 + run % 2)])), size: Size(width: 40, height: 12))
+        #expect(pilot.text.contains(" \(4 + run % 2) rows "), "\(pilot.text)")
+        pilot.press(.character("+"))
         #expect(pilot.text.contains("Medium"))
+        pilot.press(.character("+"))
+        #expect(pilot.text.contains("Large"))
     }
 }

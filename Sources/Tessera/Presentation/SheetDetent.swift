@@ -93,9 +93,12 @@ extension View {
         })
     }
 
-    /// The heights the enclosing sheet can rest at.
+    /// The heights the enclosing sheet can rest at, from the lowest up: the sheet opens at the
+    /// lowest, as SwiftUI's does (a set has no order of its own, and its order changes from
+    /// one run to the next).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        presentationOption { $0.detents = Array(detents); $0.selection = nil }
+        let ordered = detents.sorted { ($0.rows(in: 40), $0.name) < ($1.rows(in: 40), $1.name) }
+        return presentationOption { $0.detents = ordered; $0.selection = nil }
     }
 
     /// The heights the enclosing sheet can rest at (in this order), in the order given.
