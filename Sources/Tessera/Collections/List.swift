@@ -14,8 +14,9 @@ import Foundation
 /// ```
 ///
 /// Keys: ↑/↓ move between rows (also while editing a text field in a row), Space selects
-/// (a `✓` marks selected rows), Enter presses a row that is one button (or one tap target), opens a row that
-/// is a link and otherwise edits the row's controls (or selects), Esc stops editing, ← reveals swipe actions, `K`/`J` or Alt-↑/Alt-↓ move a row, Delete or `d`
+/// (a `✓` marks selected rows), Enter presses a row that is one button (or one tap target),
+/// opens a row that is a link and otherwise edits the row's controls (or selects), Esc stops
+/// editing, ← reveals swipe actions, `K`/`J` or Alt-↑/Alt-↓ move a row, Delete or `d`
 /// deletes it (with `.onDelete`). The list is one Tab stop.
 ///
 /// Rows of two `ForEach`es may share ids (two sections counting from zero): each is still a
