@@ -17,16 +17,16 @@ run: deps build
 	.build/debug/tessera
 
 # ncurses headers, the extra terminfo entries such as xterm-direct, libpng and libjpeg-turbo
-# (pictures), and for the end-to-end checks tmux, Xvfb, xterm, xdotool, GNU screen and GNU
+# (pictures), and for the end-to-end checks tmux, Xvfb, xterm, xdotool, xwd, GNU screen and GNU
 # time (peak memory), installed only when missing. --serve web serves xterm.js from node-xterm
 # (with libjs-xterm's stylesheet); the serve checks use OpenSSH's client and headless Chromium.
 deps:
 	@if ! dpkg -s libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev node-xterm >/dev/null 2>&1 || ! command -v tmux >/dev/null 2>&1 \
 		|| ! command -v Xvfb >/dev/null 2>&1 || ! command -v xterm >/dev/null 2>&1 \
-		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time \
+		|| ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1 || ! command -v screen >/dev/null 2>&1 || ! test -x /usr/bin/time \
 		|| ! command -v ssh >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; then \
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncurses-dev ncurses-term libpng-dev libjpeg62-turbo-dev \
-			tmux xvfb xterm xdotool screen time fonts-dejavu-core openssh-client node-xterm chromium; \
+			tmux xvfb xterm xdotool x11-apps screen time fonts-dejavu-core openssh-client node-xterm chromium; \
 	fi
 
 # tessera-serve, which an App runs on --serve ssh or --serve web: its own package (Serve/), so

@@ -48,10 +48,11 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 fc-list 2>/dev/null | grep -q "DejaVu Sans Mono" || missing+=(fonts-dejavu-core)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+# xwd reads the window's pixels: the Sixel check looks at them, and the pictures are made of them.
+command -v xwd >/dev/null 2>&1 || missing+=(x11-apps)
 if [ -n "$SCREENSHOTS" ]; then
-    # The pictures also need xwd, and fonts for what DejaVu Sans Mono lacks (xterm falls back
-    # glyph by glyph): CJK names, and symbols and emoji such as ⓘ and 🦆.
-    command -v xwd >/dev/null 2>&1 || missing+=(x11-apps)
+    # The pictures also need fonts for what DejaVu Sans Mono lacks (xterm falls back glyph by
+    # glyph): CJK names, and symbols and emoji such as ⓘ and 🦆.
     [ -n "$(fc-list :lang=zh family 2>/dev/null)" ] || missing+=(fonts-droid-fallback)
     [ -n "$(fc-list ':charset=1f986' family 2>/dev/null)" ] || missing+=(fonts-symbola)
 fi
