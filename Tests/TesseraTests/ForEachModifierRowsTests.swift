@@ -115,15 +115,11 @@ private struct PaddedCounters: View {
 @MainActor
 @Suite struct ForEachModifierRowsTests {
     private func rowCount(_ pilot: Pilot) -> Int { pilot.host.debugTree.components(separatedBy: "ListRowNode").count - 1 }
-    private func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
     /// A pilot on `view`, checked to show a row per habit, and where the first two are.
     private func habitRows(_ view: some View) throws -> (pilot: Pilot, walk: Point, read: Point) {
         let pilot = Pilot(view, size: Size(width: 30, height: 10))
         #expect(rowCount(pilot) == 3)
         return (pilot, try #require(pilot.position(of: "Walk")), try #require(pilot.position(of: "Read")))
-    }
-    private func focusedLine(_ pilot: Pilot) -> String {
-        pilot.screen.lines.first { $0.hasPrefix("▸") }?.trimmingCharacters(in: .whitespaces) ?? ""
     }
 
     @Test func aModifiedForEachIsARowPerItemThatTheArrowsMoveBetween() async throws {
@@ -133,14 +129,14 @@ private struct PaddedCounters: View {
         // A hidden separator leaves its line blank, as it does under a single row.
         #expect(read.y == walk.y + 2 && sleep.y == read.y + 2, "a row each")
         #expect(!pilot.text.contains("─"), "the separators are hidden")
-        #expect(focusedLine(pilot).hasSuffix("Walk"))
-        pilot.press(.down); await settle(pilot)
-        #expect(focusedLine(pilot).hasSuffix("Read"))
-        pilot.press(.space); await settle(pilot)
+        #expect(pilot.focusedLine.hasSuffix("Walk"))
+        pilot.press(.down); await pilot.settle()
+        #expect(pilot.focusedLine.hasSuffix("Read"))
+        pilot.press(.space); await pilot.settle()
         #expect(model.selection == [2])
-        pilot.press(.down); await settle(pilot)
-        #expect(focusedLine(pilot).hasSuffix("Sleep"))
-        pilot.press(.space); await settle(pilot)
+        pilot.press(.down); await pilot.settle()
+        #expect(pilot.focusedLine.hasSuffix("Sleep"))
+        pilot.press(.space); await pilot.settle()
         #expect(model.selection == [2, 3])
     }
 
@@ -149,14 +145,14 @@ private struct PaddedCounters: View {
         let (pilot, walk, read) = try habitRows(HabitList(model: model))
         #expect(read.y == walk.y + 2 && read.x == walk.x, "rows under each other, not centred in one row")
         #expect(!pilot.text.contains("["), "plain buttons, drawn without brackets")
-        pilot.press(.down); await settle(pilot)
-        #expect(focusedLine(pilot).hasSuffix("Read"))
+        pilot.press(.down); await pilot.settle()
+        #expect(pilot.focusedLine.hasSuffix("Read"))
         // A row that is one button: Enter presses it at once, as a tap does.
         #expect(pilot.text.contains("Enter Read"), "the footer names the button")
-        pilot.press(.enter); await settle(pilot)
+        pilot.press(.enter); await pilot.settle()
         #expect(model.opened == ["Read"])
-        pilot.press(.down); await settle(pilot)
-        pilot.press(.enter); await settle(pilot)
+        pilot.press(.down); await pilot.settle()
+        pilot.press(.enter); await pilot.settle()
         #expect(model.opened == ["Read", "Sleep"])
     }
 
@@ -178,8 +174,8 @@ private struct PaddedCounters: View {
         #expect(rowCount(pilot) == 3)
         let read = try #require(pilot.position(of: "Read"))
         #expect(pilot.screen[read.x, read.y].style.foreground == .green)
-        pilot.press(.down); await settle(pilot)
-        pilot.type("d"); await settle(pilot)
+        pilot.press(.down); await pilot.settle()
+        pilot.type("d"); await pilot.settle()
         #expect(model.items.map(\.name) == ["Walk", "Sleep"])
         #expect(!pilot.text.contains("Read"))
     }
@@ -195,7 +191,7 @@ private struct PaddedCounters: View {
             #expect(pilot.screen[25, row.y].style.background == .blue, "\(name)'s row is filled")
         }
         // Down walks the rows one by one, across the section's header.
-        pilot.press(.down, times: 3); await settle(pilot)
+        pilot.press(.down, times: 3); await pilot.settle()
         #expect(pilot.text.contains("▸ Item 0.1"))
     }
 
@@ -231,10 +227,10 @@ private struct PaddedCounters: View {
     @Test func eachModifiedViewInAStackKeepsItsStateWithItsItem() async throws {
         let model = Habits()
         let pilot = Pilot(PaddedCounters(model: model), size: Size(width: 30, height: 8))
-        pilot.click("Read 0"); await settle(pilot)
-        pilot.click("Read 1"); await settle(pilot)
+        pilot.click("Read 0"); await pilot.settle()
+        pilot.click("Read 1"); await pilot.settle()
         #expect(pilot.text.contains("Read 2"))
-        pilot.click("Add"); await settle(pilot)
+        pilot.click("Add"); await pilot.settle()
         // The new item comes first; the count stays with Read, now the third counter.
         let run = try #require(pilot.position(of: "Run 0"))
         let read = try #require(pilot.position(of: "Read 2"))

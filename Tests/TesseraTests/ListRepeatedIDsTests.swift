@@ -34,14 +34,10 @@ private struct SelectingTwoLists: View {
 
 @MainActor
 @Suite struct ListRepeatedIDsTests {
-    private func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
-    private func focusedLine(_ pilot: Pilot) -> String {
-        pilot.screen.lines.first { $0.hasPrefix("▸") }?.trimmingCharacters(in: .whitespaces) ?? ""
-    }
 
     @Test func twoSectionsCountingFromZeroShowEveryRowOnce() async {
         let pilot = Pilot(TwoSections(), size: Size(width: 30, height: 16))
-        await settle(pilot)
+        await pilot.settle()
         for name in ["Morning 0", "Morning 1", "Morning 2", "Evening 0", "Evening 1"] {
             #expect(pilot.screen.lines.filter { $0.contains(name) }.count == 1, "\(name) once, on a row of its own")
         }
@@ -51,29 +47,29 @@ private struct SelectingTwoLists: View {
 
     @Test func theArrowsVisitEachRowAndEachKeepsItsOwnState() async {
         let pilot = Pilot(TwoSections(), size: Size(width: 30, height: 16))
-        await settle(pilot)
-        #expect(focusedLine(pilot).contains("Morning 0 0"))
-        for _ in 0..<3 { pilot.press(.down); await settle(pilot) }
-        #expect(focusedLine(pilot).contains("Evening 0 0"), "the fourth row is the evening's first")
-        pilot.press(.enter); await settle(pilot)
+        await pilot.settle()
+        #expect(pilot.focusedLine.contains("Morning 0 0"))
+        for _ in 0..<3 { pilot.press(.down); await pilot.settle() }
+        #expect(pilot.focusedLine.contains("Evening 0 0"), "the fourth row is the evening's first")
+        pilot.press(.enter); await pilot.settle()
         #expect(pilot.text.contains("Evening 0 1"))
         #expect(pilot.text.contains("Morning 0 0"), "the morning's row of the same id kept its own count")
-        pilot.press(.down); await settle(pilot)
-        #expect(focusedLine(pilot).contains("Evening 1 0"))
+        pilot.press(.down); await pilot.settle()
+        #expect(pilot.focusedLine.contains("Evening 1 0"))
     }
 
     @Test func aSelectionHoldsTheIdTheRowWasGiven() async {
         var selected: Set<Int> = []
         let binding = Binding(get: { selected }, set: { selected = $0 })
         let pilot = Pilot(SelectingTwoLists(selection: binding), size: Size(width: 30, height: 12))
-        await settle(pilot)
-        for _ in 0..<3 { pilot.press(.down); await settle(pilot) }
-        #expect(focusedLine(pilot).hasSuffix("Tree 3"))
-        pilot.press(.space); await settle(pilot)
+        await pilot.settle()
+        for _ in 0..<3 { pilot.press(.down); await pilot.settle() }
+        #expect(pilot.focusedLine.hasSuffix("Tree 3"))
+        pilot.press(.space); await pilot.settle()
         #expect(selected == [3])
-        pilot.press(.up); await settle(pilot)
-        #expect(focusedLine(pilot).hasSuffix("Tree 2"))
-        pilot.press(.space); await settle(pilot)
+        pilot.press(.up); await pilot.settle()
+        #expect(pilot.focusedLine.hasSuffix("Tree 2"))
+        pilot.press(.space); await pilot.settle()
         #expect(selected == [2, 3])
         #expect(pilot.screen.lines.filter { $0.contains("✓") }.count == 3,
                 "a selected id marks every row that has it, as SwiftUI's selection does")

@@ -38,16 +38,15 @@ private struct AddScreen: View {
 
 @MainActor
 @Suite struct NavigationAppearTests {
-    private func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
 
     @Test func aPopShowsTheRootAgainAndItsOnAppearRunsAgain() async {
         let log = Log()
         let pilot = Pilot(Root(log: log), size: Size(width: 40, height: 8))
-        await settle(pilot)
+        await pilot.settle()
         #expect(log.events == ["root appears"])
-        pilot.click("Add"); await settle(pilot)
+        pilot.click("Add"); await pilot.settle()
         #expect(log.events == ["root appears", "root disappears", "add appears"])
-        pilot.click("Save"); await settle(pilot)
+        pilot.click("Save"); await pilot.settle()
         #expect(log.events.suffix(2) == ["add disappears", "root appears"])
         #expect(pilot.text.contains("Milk"), "the root reloaded in its onAppear: \(pilot.text)")
     }
@@ -55,12 +54,12 @@ private struct AddScreen: View {
     @Test func escBackRunsTheSameAndQuittingUnderAPushDoesNotDisappearTwice() async {
         let log = Log()
         let pilot = Pilot(Root(log: log), size: Size(width: 40, height: 8))
-        await settle(pilot)
-        pilot.click("Add"); await settle(pilot)
-        pilot.press(.escape); await settle(pilot)
+        await pilot.settle()
+        pilot.click("Add"); await pilot.settle()
+        pilot.press(.escape); await pilot.settle()
         #expect(log.events == ["root appears", "root disappears", "add appears", "add disappears", "root appears"])
-        pilot.click("Add"); await settle(pilot)
-        pilot.host.setRootView(Text("gone")); await settle(pilot)
+        pilot.click("Add"); await pilot.settle()
+        pilot.host.setRootView(Text("gone")); await pilot.settle()
         #expect(log.events.filter { $0 == "root disappears" }.count == 2, "covered, it had disappeared already: \(log.events)")
     }
 }
@@ -80,16 +79,15 @@ private struct Pages: View {
 
 @MainActor
 @Suite struct TabPageAppearTests {
-    private func settle(_ pilot: Pilot) async { for _ in 0..<5 { await Task.yield() }; _ = pilot.screen }
 
     @Test func aPageAppearsWhenItShowsAndDisappearsWhenAnotherDoes() async {
         let log = Log()
         let pilot = Pilot(Pages(log: log), size: Size(width: 30, height: 6))
-        await settle(pilot)
+        await pilot.settle()
         #expect(log.events == ["first appears"], "the page not showing has not appeared")
-        pilot.press(.character("]")); await settle(pilot)
+        pilot.press(.character("]")); await pilot.settle()
         #expect(log.events == ["first appears", "first disappears", "second appears"])
-        pilot.press(.character("[")); await settle(pilot)
+        pilot.press(.character("[")); await pilot.settle()
         #expect(log.events.suffix(2) == ["second disappears", "first appears"])
     }
 }

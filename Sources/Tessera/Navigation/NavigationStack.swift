@@ -201,8 +201,9 @@ package final class NavigationStackNode: Node {
         if top !== shownTop {
             // The first root shown takes no focus of its own: the host's first focus applies.
             if shownTop != nil && movingFocus { pendingFocus = true }
-            // The screens below the top disappear (`.onDisappear`), the top appears again.
-            for level in levels.dropLast() { LifecycleNode.setCovered(true, in: level) }
+            // The screen that showed disappears (`.onDisappear`) under a push, the top appears
+            // again; the levels below it were covered when it was pushed.
+            if let shown = shownTop, levels.contains(where: { $0 === shown }) { LifecycleNode.setCovered(true, in: shown) }
             LifecycleNode.setCovered(false, in: top)
             shownTop = top
         }
